@@ -1,0 +1,31 @@
+import { loadConfig } from "./config";
+import { resetDatabase } from "./db/open";
+import { MigrationError } from "./db/migrate";
+import { startStack } from "./server";
+
+/** `npm run stack` (serve) and `npm run db:reset` (rebuild, then exit). */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (process.argv.includes("--reset-only")) {
+    const opened = await resetDatabase(config);
+    await opened.db.close();
+    console.log(`[local-supabase] database rebuilt from migrations and seed (${config.databaseUrl ? "PostgreSQL" : config.dataDir})`);
+    return;
+  }
+  const stack = await startStack(config);
+  const stop = async () => {
+    await stack.close().catch(() => undefined);
+    process.exit(0);
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof MigrationError) {
+    console.error(`[local-supabase] migration failed: ${err.message}`);
+  } else {
+    console.error("[local-supabase] failed to start:", err);
+  }
+  process.exit(1);
+});

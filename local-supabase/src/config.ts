@@ -1,0 +1,83 @@
+import path from "node:path";
+
+/** Everything the local backend reads from the environment, with `supabase start`'s defaults. */
+export interface StackConfig {
+  host: string;
+  apiPort: number;
+  dbPort: number;
+  inboxPort: number;
+  /** Folder for the PGlite data, templates and stored files; null keeps everything in memory. */
+  dataDir: string | null;
+  /** When set, a real PostgreSQL is used instead of PGlite. */
+  databaseUrl: string | null;
+  jwtSecret: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  siteUrl: string;
+  additionalRedirectUrls: string[];
+  /** Schemas the REST API exposes, first one is the default. */
+  dbSchemas: string[];
+  statementTimeoutMs: number;
+  smtpUrl: string | null;
+  /** Lifts the auth rate limits (benchmarks only). */
+  disableRateLimits: boolean;
+  /** Extra SQL applied after migrations and seed (test fixtures). */
+  extraSql: string[];
+  /** The built app to serve on the API port (single-machine preview), if any. */
+  staticDir: string | null;
+  projectRoot: string;
+  quiet: boolean;
+}
+
+export const DEFAULT_JWT_SECRET = "super-secret-jwt-token-with-at-least-32-characters-long";
+export const DEFAULT_ANON_KEY =
+  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0";
+export const DEFAULT_SERVICE_ROLE_KEY =
+  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU";
+
+function int(value: string | undefined, fallback: number): number {
+  const n = value ? Number.parseInt(value, 10) : Number.NaN;
+  return Number.isFinite(n) ? n : fallback;
+}
+
+function list(value: string | undefined, fallback: string[]): string[] {
+  if (!value) return fallback;
+  return value
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<StackConfig> = {},
+): StackConfig {
+  const projectRoot = path.resolve(import.meta.dirname, "..", "..");
+  return {
+    host: env.SUPABASE_HOST ?? "127.0.0.1",
+    apiPort: int(env.SUPABASE_API_PORT, 54321),
+    dbPort: int(env.SUPABASE_DB_PORT, 54322),
+    inboxPort: int(env.SUPABASE_INBOX_PORT, 54324),
+    dataDir: path.resolve(projectRoot, env.LOCAL_SUPABASE_DATA_DIR ?? ".local-supabase"),
+    databaseUrl: env.DATABASE_URL || null,
+    jwtSecret: env.JWT_SECRET ?? DEFAULT_JWT_SECRET,
+    anonKey: env.SUPABASE_ANON_KEY ?? DEFAULT_ANON_KEY,
+    serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY ?? DEFAULT_SERVICE_ROLE_KEY,
+    siteUrl: env.SITE_URL ?? "http://127.0.0.1:5173",
+    additionalRedirectUrls: list(env.ADDITIONAL_REDIRECT_URLS, [
+      "http://127.0.0.1:5173/**",
+      "http://localhost:5173/**",
+      "http://127.0.0.1:4173/**",
+      "http://localhost:4173/**",
+    ]),
+    dbSchemas: list(env.PGRST_DB_SCHEMAS, ["public", "graphql_public"]),
+    statementTimeoutMs: int(env.PGRST_STATEMENT_TIMEOUT_MS, 8000),
+    smtpUrl: env.SMTP_URL || null,
+    disableRateLimits: env.AUTH_DISABLE_RATE_LIMITS === "true",
+    extraSql: [],
+    staticDir: env.LOCAL_SUPABASE_STATIC_DIR ? path.resolve(env.LOCAL_SUPABASE_STATIC_DIR) : null,
+    projectRoot,
+    quiet: env.LOCAL_SUPABASE_QUIET === "true",
+    ...overrides,
+  };
+}

@@ -1,0 +1,47 @@
+import pg from "pg";
+import type { Db, Queryable, QueryResult } from "./types";
+
+/** Values come back as PostgreSQL text, as with PGlite. */
+const textTypes = { getTypeParser: () => (value: string) => value };
+
+function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<Row>(text: string, params: unknown[] = []): Promise<QueryResult<Row>> {
+      const res = await client.query({ text, values: params, types: textTypes });
+      return { rows: res.rows as Row[], rowCount: res.rowCount ?? res.rows.length };
+    },
+  };
+}
+
+export async function openPostgres(url: string, max = 20): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  pool.on("error", () => {
+    // An idle client lost its connection; the pool replaces it.
+  });
+  const base = wrap(pool);
+  await base.query("select 1");
+  return {
+    kind: "postgres",
+    query: base.query,
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query("begin");
+        const result = await fn(wrap(client));
+        await client.query("commit");
+        return result;
+      } catch (err) {
+        await client.query("rollback").catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

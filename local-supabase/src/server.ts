@@ -1,0 +1,137 @@
+import { EventEmitter } from "node:events";
+import type { AddressInfo } from "node:net";
+import { serve, type ServerType } from "@hono/node-server";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { Hono } from "hono";
+import { cors } from "hono/cors";
+import type { StackConfig } from "./config";
+import type { ServiceContext } from "./context";
+import { openDatabase, type OpenedDatabase } from "./db/open";
+import { Mailbox } from "./mail/mailbox";
+import { createInboxApp } from "./mail/inbox";
+import { createRestApp } from "./rest";
+import { createAuthApp } from "./auth";
+import { createStorageApp } from "./storage";
+import { serveStaticApp } from "./static";
+
+export interface RunningStack {
+  apiUrl: string;
+  inboxUrl: string;
+  /** postgresql:// URL of the wire-protocol endpoint (PGlite) or DATABASE_URL. */
+  dbUrl: string;
+  ctx: ServiceContext;
+  opened: OpenedDatabase;
+  close: () => Promise<void>;
+}
+
+const EXPOSED_HEADERS = [
+  "Content-Range",
+  "Content-Location",
+  "Location",
+  "Preference-Applied",
+  "Range-Unit",
+  "X-Total-Count",
+  "ETag",
+  "Content-Length",
+  "Content-Type",
+  "Content-Disposition",
+  "Cache-Control",
+  "Accept-Ranges",
+  "X-Supabase-Api-Version",
+];
+
+/** The API app: /rest/v1, /auth/v1, /storage/v1 behind one port, as Kong routes them. */
+export function createApiApp(ctx: ServiceContext): Hono {
+  const app = new Hono();
+  app.use(
+    "*",
+    cors({
+      origin: (origin) => origin || "*",
+      allowMethods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
+      allowHeaders: [
+        "authorization",
+        "apikey",
+        "content-type",
+        "x-client-info",
+        "prefer",
+        "range",
+        "accept",
+        "accept-profile",
+        "content-profile",
+        "x-upsert",
+        "cache-control",
+        "x-supabase-api-version",
+        "x-metadata",
+      ],
+      exposeHeaders: EXPOSED_HEADERS,
+      credentials: true,
+      maxAge: 3600,
+    }),
+  );
+  app.get("/health", (c) => c.json({ status: "ok" }));
+  app.route("/rest/v1", createRestApp(ctx));
+  app.route("/auth/v1", createAuthApp(ctx));
+  app.route("/storage/v1", createStorageApp(ctx));
+  if (ctx.config.staticDir) serveStaticApp(app, ctx.config.staticDir);
+  return app;
+}
+
+function listen(app: Hono, host: string, port: number): Promise<ServerType> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, hostname: host, port }, () => resolve(server));
+    server.once("error", reject);
+  });
+}
+
+function portOf(server: ServerType): number {
+  return (server.address() as AddressInfo).port;
+}
+
+export async function startStack(config: StackConfig): Promise<RunningStack> {
+  const log = config.quiet ? () => undefined : (m: string) => console.log(`[local-supabase] ${m}`);
+  const opened = await openDatabase(config);
+  const schemaEvents = new EventEmitter();
+  const ctx: ServiceContext = {
+    config,
+    db: opened.db,
+    mail: new Mailbox(),
+    log,
+    onSchemaReload: (listener) => void schemaEvents.on("reload", listener),
+    reloadSchema: () => void schemaEvents.emit("reload"),
+  };
+  ctx.mail.onSend((m) => log(`mail to ${m.to}: ${m.subject}${m.link ? ` -> ${m.link}` : ""}`));
+
+  const api = await listen(createApiApp(ctx), config.host, config.apiPort);
+  const inbox = await listen(createInboxApp(ctx), config.host, config.inboxPort);
+  let wire: PGLiteSocketServer | null = null;
+  let dbUrl = config.databaseUrl ?? "";
+  if (opened.pglite && config.dbPort >= 0) {
+    wire = new PGLiteSocketServer({
+      db: opened.pglite,
+      host: config.host,
+      port: config.dbPort,
+      maxConnections: 10,
+    });
+    await wire.start();
+    const addr = wire.getServerConn();
+    dbUrl = `postgresql://postgres:postgres@${addr}/postgres`;
+  }
+  const apiUrl = `http://${config.host}:${portOf(api)}`;
+  const inboxUrl = `http://${config.host}:${portOf(inbox)}`;
+  log(`database: ${opened.db.kind} (${opened.origin})`);
+  log(`API ${apiUrl}  inbox ${inboxUrl}  db ${dbUrl}`);
+
+  return {
+    apiUrl,
+    inboxUrl,
+    dbUrl,
+    ctx,
+    opened,
+    async close() {
+      await new Promise<void>((r) => api.close(() => r()));
+      await new Promise<void>((r) => inbox.close(() => r()));
+      if (wire) await wire.stop();
+      await opened.db.close();
+    },
+  };
+}

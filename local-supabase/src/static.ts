@@ -1,0 +1,34 @@
+import { existsSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import type { Hono } from "hono";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".webp": "image/webp",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml",
+  ".woff2": "font/woff2",
+};
+
+/** Serves the built app (single-machine preview): files as they are, index.html for routes. */
+export function serveStaticApp(app: Hono, dir: string): void {
+  const root = path.resolve(dir);
+  app.get("*", (c) => {
+    const rel = decodeURIComponent(new URL(c.req.url).pathname);
+    const file = path.resolve(root, `.${rel}`);
+    const inside = file.startsWith(root + path.sep);
+    const target =
+      inside && existsSync(file) && statSync(file).isFile() ? file : path.join(root, "index.html");
+    const type = TYPES[path.extname(target)] ?? "application/octet-stream";
+    const cache = target.includes(`${path.sep}assets${path.sep}`)
+      ? "public, max-age=31536000, immutable"
+      : "no-cache";
+    return c.body(readFileSync(target), 200, { "Content-Type": type, "Cache-Control": cache });
+  });
+}

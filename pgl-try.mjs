@@ -1,0 +1,14 @@
+import { PGlite } from "@electric-sql/pglite";
+import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
+let t=Date.now();
+const db = await PGlite.create({ extensions: { pgcrypto } });
+console.log("create mem", Date.now()-t); t=Date.now();
+console.log((await db.query("select version(), current_user")).rows);
+await db.exec("create extension pgcrypto; create role anon nologin; create table t(a int); insert into t values (1)");
+const dump = await db.dumpDataDir("gzip");
+console.log("dump", Date.now()-t, dump.size); t=Date.now();
+const db2 = await PGlite.create({ loadDataDir: dump, extensions: { pgcrypto } });
+console.log("load", Date.now()-t, (await db2.query("select * from t")).rows, (await db2.query("select crypt('a', gen_salt('bf')) x")).rows); 
+t=Date.now();
+await db2.transaction(async tx => { await tx.query("select set_config('role','anon',true)"); console.log((await tx.query("select current_user")).rows)});
+console.log("tx",Date.now()-t);

@@ -1,0 +1,34 @@
+import path from "node:path";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+const alias = { "@": path.resolve(import.meta.dirname, "src") };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.{ts,tsx}", "local-supabase/src/**/*.test.ts", "scripts/**/*.test.ts"],
+          environment: "node",
+          setupFiles: ["./src/test/setup.ts"],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "backend",
+          include: ["local-supabase/tests/**/*.test.ts", "supabase/tests/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["./local-supabase/tests/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          fileParallelism: true,
+        },
+      },
+    ],
+  },
+});
