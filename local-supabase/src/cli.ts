@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { loadConfig } from "./config";
 import { resetDatabase } from "./db/open";
 import { MigrationError } from "./db/migrate";
@@ -5,6 +6,7 @@ import { startStack } from "./server";
 
 /** `npm run stack` (serve) and `npm run db:reset` (rebuild, then exit). */
 async function main(): Promise<void> {
+  if (existsSync(".env")) process.loadEnvFile(".env");
   const config = loadConfig();
   if (process.argv.includes("--reset-only")) {
     const opened = await resetDatabase(config);
