@@ -6,7 +6,16 @@ import { importX } from "eslint-plugin-import-x";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist", "node_modules", ".local-supabase", "test-results", "playwright-report", "src/integrations/supabase/types.ts"] },
+  {
+    ignores: [
+      "dist",
+      "node_modules",
+      ".local-supabase",
+      "test-results",
+      "playwright-report",
+      "src/integrations/supabase/types.ts",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -14,9 +23,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { "import-x": importX },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/consistent-type-imports": "error",
-      "import-x/no-cycle": "error",
+      "import-x/no-cycle": ["error", { ignoreExternal: true, maxDepth: 10 }],
     },
   },
   {
@@ -29,11 +41,23 @@ export default tseslint.config(
   },
   {
     files: ["src/**/*.{ts,tsx}"],
-    ignores: ["src/integrations/**", "src/features/*/api/**", "src/features/admin/**", "src/**/*.test.{ts,tsx}"],
+    ignores: [
+      "src/integrations/**",
+      "src/features/*/api/**",
+      "src/features/admin/**",
+      "src/**/*.test.{ts,tsx}",
+    ],
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["@/integrations/supabase/client"], message: "Only features/*/api may import the Supabase client." }] },
+        {
+          patterns: [
+            {
+              group: ["@/integrations/supabase/client"],
+              message: "Only features/*/api may import the Supabase client.",
+            },
+          ],
+        },
       ],
     },
   },

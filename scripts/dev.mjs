@@ -46,5 +46,11 @@ async function waitForApi(url, timeoutMs = 120_000) {
 const apiPort = process.env.SUPABASE_API_PORT ?? "54321";
 run("local backend", process.execPath, ["--import", "tsx", "local-supabase/src/cli.ts"]);
 await waitForApi(`http://127.0.0.1:${apiPort}`);
-run("vite", process.execPath, ["node_modules/vite/bin/vite.js", "--host", "127.0.0.1", "--port", "5173"]);
+run("vite", process.execPath, [
+  "node_modules/vite/bin/vite.js",
+  "--host",
+  "127.0.0.1",
+  "--port",
+  "5173",
+]);
 console.log("[dev] site: http://127.0.0.1:5173   inbox: http://127.0.0.1:54324");

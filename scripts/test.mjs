@@ -17,7 +17,11 @@ const failedSteps = [];
 function step(name, command, args, env = {}) {
   console.log(`\n=== ${name}`);
   const started = Date.now();
-  const res = spawnSync(command, args, { stdio: "inherit", cwd: root, env: { ...process.env, ...env } });
+  const res = spawnSync(command, args, {
+    stdio: "inherit",
+    cwd: root,
+    env: { ...process.env, ...env },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const ok = res.status === 0;
   console.log(`=== ${name}: ${ok ? "ok" : "FAILED"} (${seconds} s)`);
@@ -45,12 +49,24 @@ const vitest = (project, out, env = {}) =>
   step(
     `${project} tests${env.DATABASE_URL ? " on PostgreSQL" : ""}`,
     node,
-    [bin("vitest/vitest.mjs"), "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`],
+    [
+      bin("vitest/vitest.mjs"),
+      "run",
+      "--project",
+      project,
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${out}`,
+    ],
     env,
   );
 
-step("typecheck", node, [bin("typescript/bin/tsc"), "-p", "tsconfig.app.json"]) &&
-  step("typecheck (backend, tests, scripts)", node, [bin("typescript/bin/tsc"), "-p", "tsconfig.node.json"]);
+step("typecheck", node, [bin("typescript/bin/tsc"), "-p", "tsconfig.app.json"]);
+step("typecheck (backend, tests, scripts)", node, [
+  bin("typescript/bin/tsc"),
+  "-p",
+  "tsconfig.node.json",
+]);
 step("lint", node, [bin("eslint/bin/eslint.js"), ".", "--max-warnings=0"]);
 step("format", node, [bin("prettier/bin/prettier.cjs"), "--check", "."]);
 
@@ -66,14 +82,21 @@ if (process.env.TEST_DATABASE_URL) {
   });
   countVitest(path.join(reports, "backend-postgres.json"));
 } else {
-  console.log("\n=== backend tests on PostgreSQL: skipped (set TEST_DATABASE_URL to a server URL to run them)");
+  console.log(
+    "\n=== backend tests on PostgreSQL: skipped (set TEST_DATABASE_URL to a server URL to run them)",
+  );
 }
 
 const e2eApi = "http://127.0.0.1:55421";
 if (
-  step("build for the browser tests", node, [bin("vite/bin/vite.js"), "build", "--outDir", "dist-e2e", "--emptyOutDir"], {
-    VITE_SUPABASE_URL: e2eApi,
-  })
+  step(
+    "build for the browser tests",
+    node,
+    [bin("vite/bin/vite.js"), "build", "--outDir", "dist-e2e", "--emptyOutDir"],
+    {
+      VITE_SUPABASE_URL: e2eApi,
+    },
+  )
 ) {
   step("browser tests", node, [bin("@playwright/test/cli.js"), "test"], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, "e2e.json"),

@@ -18,7 +18,7 @@ export class MigrationError extends Error {
     readonly file: string,
     readonly line: number,
     readonly column: number,
-    readonly cause: unknown,
+    override readonly cause: unknown,
   ) {
     super(`${file} failed at line ${line}, column ${column}: ${dbErrorFields(cause).message}`);
     this.name = "MigrationError";
@@ -101,7 +101,8 @@ export async function runSql(db: Db, label: string, sql: string): Promise<void> 
 export function schemaFingerprint(supabaseDir: string, extra: string[] = []): string {
   const hash = createHash("sha256");
   for (const { file, sql } of bootstrapFiles()) hash.update(file).update(sql);
-  for (const m of migrationFiles(path.join(supabaseDir, "migrations"))) hash.update(m.file).update(m.sql);
+  for (const m of migrationFiles(path.join(supabaseDir, "migrations")))
+    hash.update(m.file).update(m.sql);
   const seed = path.join(supabaseDir, "seed.sql");
   if (existsSync(seed)) hash.update(readFileSync(seed));
   for (const e of extra) hash.update(e);

@@ -61,7 +61,9 @@ export async function openDatabase(config: StackConfig): Promise<OpenedDatabase>
   if (config.databaseUrl) {
     const db = await openPostgres(config.databaseUrl);
     const fresh = !(
-      await db.query("select to_regclass('supabase_migrations.schema_migrations') is not null as ok")
+      await db.query(
+        "select to_regclass('supabase_migrations.schema_migrations') is not null as ok",
+      )
     ).rows[0]?.ok;
     await runBootstrap(db);
     await runMigrations(db, path.join(supabaseDir(config), "migrations"));

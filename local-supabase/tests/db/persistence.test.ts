@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -28,7 +28,9 @@ describe("PGlite data folder", () => {
     // Share the project's template cache so this test does not rebuild it.
     const first = await openDatabase(config({ dataDir }));
     expect(first.origin).toBe("from-template");
-    await first.db.exec("create table public.persist_probe (v text); insert into public.persist_probe values ('kept');");
+    await first.db.exec(
+      "create table public.persist_probe (v text); insert into public.persist_probe values ('kept');",
+    );
     await first.db.close();
 
     const second = await openDatabase(config({ dataDir }));
@@ -42,7 +44,10 @@ describe("PGlite data folder", () => {
 describe("migration runner", () => {
   it("stops at a failing migration with its file name, line and column, keeping earlier ones", async () => {
     const dir = tempDir("lsb-migrations-");
-    writeFileSync(path.join(dir, "20240101000000_good.sql"), "create table public.good_one (id int);\n");
+    writeFileSync(
+      path.join(dir, "20240101000000_good.sql"),
+      "create table public.good_one (id int);\n",
+    );
     writeFileSync(
       path.join(dir, "20240102000000_bad.sql"),
       "create table public.bad_one (\n  id int,\n  name texxt\n);\n",
@@ -57,8 +62,12 @@ describe("migration runner", () => {
       const m = err as MigrationError;
       expect(m.file).toBe("20240102000000_bad.sql");
       expect(m.line).toBe(3);
-      expect(m.message).toMatch(/20240102000000_bad\.sql failed at line 3, column \d+: type "texxt" does not exist/);
-      const applied = await db.query<{ version: string }>("select version from supabase_migrations.schema_migrations");
+      expect(m.message).toMatch(
+        /20240102000000_bad\.sql failed at line 3, column \d+: type "texxt" does not exist/,
+      );
+      const applied = await db.query<{ version: string }>(
+        "select version from supabase_migrations.schema_migrations",
+      );
       expect(applied.rows).toEqual([{ version: "20240101000000" }]);
       const tables = await db.query<{ t: string | null; u: string | null }>(
         "select to_regclass('public.good_one')::text as t, to_regclass('public.bad_one')::text as u",

@@ -68,7 +68,9 @@ describe("database over the PostgreSQL wire protocol", () => {
       [claims],
     );
     // set_config in the same select list is evaluated before the helpers read it only row-wise; read again.
-    const again = await client.query("select auth.uid()::text as uid, auth.role() as role, auth.jwt() ->> 'email' as email");
+    const again = await client.query(
+      "select auth.uid()::text as uid, auth.role() as role, auth.jwt() ->> 'email' as email",
+    );
     expect(res.rows[0].set).toBe(true);
     expect(again.rows[0]).toEqual({ uid: sub, role: "authenticated", email: "a@example.test" });
     await client.query("select set_config('request.jwt.claims', '', false)");
@@ -77,7 +79,9 @@ describe("database over the PostgreSQL wire protocol", () => {
   });
 
   it("records every applied migration", async () => {
-    const res = await client.query("select version, name from supabase_migrations.schema_migrations order by version");
+    const res = await client.query(
+      "select version, name from supabase_migrations.schema_migrations order by version",
+    );
     for (const row of res.rows) expect(row.version).toMatch(/^\d+$/);
   });
 });
