@@ -12,7 +12,11 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["src/**/*.test.{ts,tsx}", "local-supabase/src/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "src/**/*.test.{ts,tsx}",
+            "local-supabase/src/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
           environment: "node",
           setupFiles: ["./src/test/setup.ts"],
         },

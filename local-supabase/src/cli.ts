@@ -11,7 +11,9 @@ async function main(): Promise<void> {
   if (process.argv.includes("--reset-only")) {
     const opened = await resetDatabase(config);
     await opened.db.close();
-    console.log(`[local-supabase] database rebuilt from migrations and seed (${config.databaseUrl ? "PostgreSQL" : config.dataDir})`);
+    console.log(
+      `[local-supabase] database rebuilt from migrations and seed (${config.databaseUrl ? "PostgreSQL" : config.dataDir})`,
+    );
     return;
   }
   const stack = await startStack(config);

@@ -29,7 +29,9 @@ function fixtureSql(): string[] {
 }
 
 /** A fresh database on the server DATABASE_URL names, dropped again after the run. */
-async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+async function freshPostgresDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `local_supabase_test_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
