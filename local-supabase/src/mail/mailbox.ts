@@ -45,13 +45,20 @@ export class Mailbox {
     return this.mails.find((m) => m.id === id);
   }
 
+  /** Marks a mail as read (Mailpit does so when a message is opened). */
+  markRead(id: string): void {
+    const mail = this.get(id);
+    if (mail) mail.read = true;
+  }
+
   clear(ids?: string[]): void {
     if (!ids || ids.length === 0) {
       this.mails.length = 0;
       return;
     }
     const drop = new Set(ids);
-    for (let i = this.mails.length - 1; i >= 0; i--) if (drop.has(this.mails[i]!.id)) this.mails.splice(i, 1);
+    for (let i = this.mails.length - 1; i >= 0; i--)
+      if (drop.has(this.mails[i]!.id)) this.mails.splice(i, 1);
   }
 
   onSend(listener: (mail: StoredMail) => void): () => void {

@@ -1,0 +1,29 @@
+/**
+ * Playwright's web server: the local backend in memory, serving the built app (dist-e2e) on the
+ * API's own origin, so the app and /rest/v1, /auth/v1 share http://127.0.0.1:55421.
+ */
+import path from "node:path";
+import { loadConfig } from "../../local-supabase/src/config";
+import { startStack } from "../../local-supabase/src/server";
+import { E2E_API_PORT, E2E_INBOX_PORT } from "./ports";
+
+const root = path.resolve(import.meta.dirname, "..", "..");
+
+const stack = await startStack(
+  loadConfig(process.env, {
+    apiPort: E2E_API_PORT,
+    inboxPort: E2E_INBOX_PORT,
+    dbPort: -1,
+    dataDir: null,
+    staticDir: path.join(root, "dist-e2e"),
+    siteUrl: `http://127.0.0.1:${E2E_API_PORT}`,
+    quiet: true,
+  }),
+);
+console.log(`e2e stack ready on ${stack.apiUrl}`);
+
+const stop = () => {
+  void stack.close().finally(() => process.exit(0));
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

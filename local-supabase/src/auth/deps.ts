@@ -1,0 +1,51 @@
+import type { Context } from "hono";
+import type { ServiceContext } from "../context";
+import type { MailRelay } from "../mail/relay";
+import type { AuthSettings } from "./auth-config";
+import { ErrorCode, tooManyRequests } from "./errors";
+import { clientIp } from "./http";
+import type { RateLimiter } from "./rate-limit";
+
+/** What every auth endpoint is built from. */
+export interface AuthDeps {
+  ctx: ServiceContext;
+  settings: AuthSettings;
+  limiter: RateLimiter;
+  relay: MailRelay | null;
+}
+
+export type LimitCategory = "signInSignUps" | "tokenRefresh" | "verify" | "otp" | "emailSent";
+
+const WINDOW_MS: Record<LimitCategory, number> = {
+  signInSignUps: 5 * 60_000,
+  tokenRefresh: 5 * 60_000,
+  verify: 5 * 60_000,
+  otp: 5 * 60_000,
+  emailSent: 60 * 60_000,
+};
+
+/** Per-IP limit of one category (lifted by disableRateLimits), answering 429 like GoTrue. */
+export function rateLimit(c: Context, deps: AuthDeps, category: LimitCategory): void {
+  if (deps.ctx.config.disableRateLimits) return;
+  const ok = deps.limiter.take(
+    `${category}:${clientIp(c)}`,
+    deps.settings.rateLimits[category],
+    WINDOW_MS[category],
+  );
+  if (ok) return;
+  if (category === "emailSent") throw tooManyRequests(ErrorCode.OverEmailSendRateLimit, "Email rate limit exceeded");
+  throw tooManyRequests(ErrorCode.OverRequestRateLimit, "Request rate limit reached");
+}
+
+/** GoTrue's per-user mail frequency: one mail of a kind per smtpMaxFrequency seconds. */
+export function assertMailFrequency(deps: AuthDeps, lastSentAt: string | null): void {
+  if (deps.ctx.config.disableRateLimits || !lastSentAt) return;
+  const elapsed = (Date.now() - Date.parse(lastSentAt)) / 1000;
+  const wait = Math.ceil(deps.settings.smtpMaxFrequencySeconds - elapsed);
+  if (wait > 0) {
+    throw tooManyRequests(
+      ErrorCode.OverEmailSendRateLimit,
+      `For security purposes, you can only request this after ${wait} seconds.`,
+    );
+  }
+}

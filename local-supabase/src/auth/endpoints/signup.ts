@@ -1,0 +1,82 @@
+import type { Context } from "hono";
+import { dbErrorFields } from "../../db/types";
+import { assertMailFrequency, rateLimit, type AuthDeps } from "../deps";
+import { issueEmailToken, pkceParams, requestedRedirect } from "../email-tokens";
+import { badRequest, ErrorCode, unprocessable } from "../errors";
+import { optObject, optString, readBody } from "../http";
+import { findUserByEmail, insertUser, isConfirmed, updateUser } from "../models/users";
+import { assertStrongPassword, hashPassword } from "../password";
+import { allowedRedirect } from "../redirect";
+import { isEmail } from "../secrets";
+import { deliver } from "../send-mail";
+import { randomUUID } from "node:crypto";
+
+/** Normalised, validated e-mail address of a request. */
+export function requireEmail(raw: string | undefined, missing: string): string {
+  const email = raw?.trim().toLowerCase();
+  if (!email) throw badRequest(ErrorCode.ValidationFailed, missing);
+  if (!isEmail(email)) {
+    throw badRequest(ErrorCode.EmailAddressInvalid, "Unable to validate email address: invalid format");
+  }
+  return email;
+}
+
+/** POST /signup: a new unconfirmed user and a confirmation mail. */
+export const signup = (deps: AuthDeps) => async (c: Context) => {
+  rateLimit(c, deps, "signInSignUps");
+  const body = await readBody(c);
+  if (optString(body, "phone") && !optString(body, "email")) {
+    throw badRequest(ErrorCode.ProviderDisabled, "Phone signups are disabled");
+  }
+  const email = requireEmail(optString(body, "email"), "To signup, please provide your email");
+  const password = optString(body, "password");
+  if (!password) throw unprocessable(ErrorCode.ValidationFailed, "Signup requires a valid password");
+  assertStrongPassword(password, deps.settings);
+  const data = optObject(body, "data") ?? {};
+  const pkce = pkceParams(body);
+  const redirectTo = allowedRedirect(
+    requestedRedirect(c, body, "email_redirect_to"),
+    deps.ctx.config.siteUrl,
+    deps.ctx.config.additionalRedirectUrls,
+  );
+  rateLimit(c, deps, "emailSent");
+  const encrypted = await hashPassword(password, deps.settings);
+
+  const { user, mail } = await deps.ctx.db
+    .transaction(async (tx) => {
+      const existing = await findUserByEmail(tx, email, true);
+      if (existing && isConfirmed(existing.rec)) {
+        throw unprocessable(ErrorCode.UserAlreadyExists, "User already registered");
+      }
+      let id: string;
+      if (existing) {
+        assertMailFrequency(deps, existing.rec.confirmation_sent_at);
+        id = existing.rec.id;
+        await updateUser(tx, id, {
+          encrypted_password: encrypted,
+          raw_user_meta_data: { ...(existing.rec.raw_user_meta_data ?? {}), ...data },
+        });
+      } else {
+        id = randomUUID();
+        await insertUser(tx, {
+          id,
+          email,
+          encryptedPassword: encrypted,
+          userMetadata: data,
+          appMetadata: { provider: "email", providers: ["email"] },
+          emailConfirmed: false,
+        });
+      }
+      const rec = (await findUserByEmail(tx, email))!.rec;
+      const issued = await issueEmailToken(c, deps, tx, rec, "signup", { redirectTo, pkce });
+      return { user: (await findUserByEmail(tx, email))!, mail: issued.mail };
+    })
+    .catch((err: unknown) => {
+      if (dbErrorFields(err).code === "23505") {
+        throw unprocessable(ErrorCode.UserAlreadyExists, "User already registered");
+      }
+      throw err;
+    });
+  await deliver(deps, mail);
+  return c.json(user.json);
+};

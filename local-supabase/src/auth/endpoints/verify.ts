@@ -1,0 +1,162 @@
+import type { Context } from "hono";
+import type { Queryable } from "../../db/types";
+import { rateLimit, type AuthDeps } from "../deps";
+import { ACTIONS, PKCE_PREFIX, type EmailAction } from "../email-tokens";
+import { AuthError, badRequest, ErrorCode, forbidden, unprocessable } from "../errors";
+import { optString, readBody } from "../http";
+import { latestFlowState, markAuthCodeIssued } from "../models/flow-state";
+import { syncEmailIdentity } from "../models/identities";
+import { deleteOneTimeToken, findOneTimeToken, type OneTimeTokenType } from "../models/one-time-tokens";
+import { findUserByEmail, findUserById, NOW, secondsSince, updateUser, type ColumnValue } from "../models/users";
+import { allowedRedirect } from "../redirect";
+import { tokenHash } from "../secrets";
+import { startSession, type SessionJson } from "../session-issue";
+
+type VerifyType = "signup" | "invite" | "magiclink" | "recovery" | "email_change" | "email";
+
+const TOKEN_TYPES: Record<VerifyType, OneTimeTokenType[]> = {
+  signup: ["confirmation_token"],
+  invite: ["confirmation_token"],
+  magiclink: ["recovery_token"],
+  recovery: ["recovery_token"],
+  email_change: ["email_change_token_new"],
+  email: ["confirmation_token", "recovery_token"],
+};
+
+/** The `amr` method each verification signs in with. */
+const AMR: Record<VerifyType, string> = {
+  signup: "otp",
+  invite: "invite",
+  magiclink: "otp",
+  recovery: "recovery",
+  email_change: "email_change",
+  email: "otp",
+};
+
+function verifyType(raw: string | undefined): VerifyType {
+  if (raw && raw in TOKEN_TYPES) return raw as VerifyType;
+  throw badRequest(ErrorCode.ValidationFailed, "Verify requires a verification type");
+}
+
+const expired = () => forbidden(ErrorCode.OtpExpired, "Token has expired or is invalid");
+
+/** Finds and spends a one-time token, applying what it confirms; returns the user id. */
+async function consume(
+  deps: AuthDeps,
+  tx: Queryable,
+  type: VerifyType,
+  hash: string,
+  email: string | null,
+): Promise<{ userId: string; action: EmailAction }> {
+  const ott = await findOneTimeToken(tx, TOKEN_TYPES[type], hash);
+  if (!ott || (email !== null && ott.relates_to.toLowerCase() !== email)) throw expired();
+  const user = await findUserById(tx, ott.user_id, true);
+  if (!user) throw expired();
+  const action: EmailAction =
+    ott.token_type === "email_change_token_new"
+      ? "email_change"
+      : ott.token_type === "recovery_token"
+        ? type === "recovery"
+          ? "recovery"
+          : "magiclink"
+        : type === "invite"
+          ? "invite"
+          : "signup";
+  const age = secondsSince(user.rec[ACTIONS[action].sentAt]);
+  if (age === null || age > deps.settings.otpExpirySeconds) throw expired();
+
+  const set: Record<string, ColumnValue> = { [ott.token_type]: "" };
+  if (!user.rec.email_confirmed_at) set.email_confirmed_at = NOW;
+  if (action === "email_change") {
+    const newEmail = user.rec.email_change ?? "";
+    const taken = await findUserByEmail(tx, newEmail);
+    if (taken && taken.rec.id !== user.rec.id) {
+      throw unprocessable(ErrorCode.EmailExists, "A user with this email address has already been registered");
+    }
+    Object.assign(set, { email: newEmail, email_change: "", email_change_confirm_status: 0 });
+  }
+  await updateUser(tx, user.rec.id, set);
+  await deleteOneTimeToken(tx, user.rec.id, ott.token_type);
+  await syncEmailIdentity(tx, user.rec.id);
+  return { userId: user.rec.id, action };
+}
+
+/** POST /verify: {type, token_hash} or {type, email, token}; answers with a session. */
+export const verifyPost = (deps: AuthDeps) => async (c: Context) => {
+  rateLimit(c, deps, "verify");
+  const body = await readBody(c);
+  const type = verifyType(optString(body, "type"));
+  const tokenHashParam = optString(body, "token_hash");
+  const token = optString(body, "token");
+  const email = optString(body, "email")?.trim().toLowerCase() ?? null;
+  let hash: string;
+  if (tokenHashParam) hash = tokenHashParam.startsWith(PKCE_PREFIX) ? tokenHashParam.slice(PKCE_PREFIX.length) : tokenHashParam;
+  else if (token && email) hash = tokenHash(email, token.trim());
+  else if (optString(body, "phone")) throw badRequest(ErrorCode.ProviderDisabled, "Phone verification is not enabled");
+  else throw badRequest(ErrorCode.ValidationFailed, "Verify requires either a token_hash or an email and token");
+  const session = await deps.ctx.db.transaction(async (tx): Promise<SessionJson> => {
+    const { userId } = await consume(deps, tx, type, hash, tokenHashParam ? null : email);
+    return startSession(c, deps, tx, userId, AMR[type]);
+  });
+  return c.json(session);
+};
+
+function withParams(target: string, params: Record<string, string>, where: "query" | "fragment"): string {
+  const url = new URL(target);
+  const q = new URLSearchParams(params).toString();
+  if (where === "fragment") {
+    url.hash = q;
+    return url.toString();
+  }
+  for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+  return url.toString();
+}
+
+/** GET /verify: the link in a mail; redirects 303 with the session in the fragment, or ?code= for PKCE. */
+export const verifyGet = (deps: AuthDeps) => async (c: Context) => {
+  const redirect = allowedRedirect(c.req.query("redirect_to"), deps.ctx.config.siteUrl, deps.ctx.config.additionalRedirectUrls);
+  const raw = c.req.query("token") ?? "";
+  const pkce = raw.startsWith(PKCE_PREFIX);
+  const fail = (err: AuthError) =>
+    c.redirect(
+      withParams(redirect, { error: err.status === 429 ? "too_many_requests" : "access_denied", error_code: err.code, error_description: err.message }, pkce ? "query" : "fragment"),
+      303,
+    );
+  try {
+    rateLimit(c, deps, "verify");
+    const rawType = c.req.query("type");
+    const type = verifyType(rawType);
+    if (!raw) throw expired();
+    const hash = pkce ? raw.slice(PKCE_PREFIX.length) : raw;
+    const result = await deps.ctx.db.transaction(async (tx) => {
+      const { userId, action } = await consume(deps, tx, type, hash, null);
+      if (pkce) {
+        const flow = await latestFlowState(tx, userId, ACTIONS[action].method);
+        if (!flow) throw badRequest(ErrorCode.FlowStateNotFound, "No valid flow state found for this link");
+        await markAuthCodeIssued(tx, flow.id);
+        return { code: flow.auth_code, session: undefined };
+      }
+      return { code: undefined, session: await startSession(c, deps, tx, userId, AMR[type]) };
+    });
+    if (result.code !== undefined) return c.redirect(withParams(redirect, { code: result.code }, "query"), 303);
+    const s = result.session!;
+    return c.redirect(
+      withParams(
+        redirect,
+        {
+          access_token: s.access_token,
+          expires_at: String(s.expires_at),
+          expires_in: String(s.expires_in),
+          refresh_token: s.refresh_token,
+          token_type: "bearer",
+          type: type,
+        },
+        "fragment",
+      ),
+      303,
+    );
+  } catch (err) {
+    if (err instanceof AuthError) return fail(err);
+    throw err;
+  }
+};

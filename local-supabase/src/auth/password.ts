@@ -1,0 +1,46 @@
+import bcrypt from "bcryptjs";
+import type { AuthSettings } from "./auth-config";
+import { unprocessable, ErrorCode } from "./errors";
+
+export interface PasswordProblem {
+  message: string;
+  reasons: string[];
+}
+
+/** GoTrue's password rules: minimum length, then required character sets. */
+export function passwordProblem(password: string, settings: AuthSettings): PasswordProblem | null {
+  const reasons: string[] = [];
+  const messages: string[] = [];
+  if (password.length < settings.passwordMinLength) {
+    reasons.push("length");
+    messages.push(`Password should be at least ${settings.passwordMinLength} characters.`);
+  }
+  const sets = settings.passwordRequiredCharacters;
+  if (sets.length > 0 && !sets.every((set) => [...password].some((ch) => set.includes(ch)))) {
+    reasons.push("characters");
+    messages.push(`Password should contain at least one character of each: ${sets.join(", ")}.`);
+  }
+  return reasons.length ? { message: messages.join(" "), reasons } : null;
+}
+
+export function assertStrongPassword(password: string, settings: AuthSettings): void {
+  const problem = passwordProblem(password, settings);
+  if (problem) {
+    throw unprocessable(ErrorCode.WeakPassword, problem.message, {
+      weak_password: { reasons: problem.reasons },
+    });
+  }
+}
+
+export function hashPassword(password: string, settings: AuthSettings): Promise<string> {
+  return bcrypt.hash(password, settings.bcryptCost);
+}
+
+export async function passwordMatches(password: string, hash: string | null): Promise<boolean> {
+  if (!hash) return false;
+  try {
+    return await bcrypt.compare(password, hash);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,20 @@
+import nodemailer, { type Transporter } from "nodemailer";
+import type { StoredMail } from "./mailbox";
+
+/** Relays captured mail to a real SMTP server (SMTP_URL, e.g. smtp://user:pass@host:587). */
+export class MailRelay {
+  private readonly transport: Transporter;
+
+  constructor(
+    smtpUrl: string,
+    private readonly log: (m: string) => void,
+  ) {
+    this.transport = nodemailer.createTransport(smtpUrl);
+  }
+
+  relay(mail: StoredMail): void {
+    this.transport
+      .sendMail({ from: mail.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text })
+      .catch((err: unknown) => this.log(`mail relay to ${mail.to} failed: ${err instanceof Error ? err.message : String(err)}`));
+  }
+}

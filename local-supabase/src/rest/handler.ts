@@ -1,0 +1,137 @@
+import type { ServiceContext } from "../context";
+import { runAs, type RequestIdentity } from "../db/run-as";
+import { parseRequest, type RawRequest } from "./api-request/parse-request";
+import type { ApiRequest } from "./api-request/types";
+import { requestClaims, type JwtVerifier } from "./auth";
+import { fromDbError } from "./db-errors";
+import { ApiError } from "./errors";
+import { findRelation } from "./plan/lookup";
+import { planMutation, planReturning } from "./plan/plan-mutate";
+import { planRead } from "./plan/plan-read";
+import { planRpc } from "./plan/plan-rpc";
+import type { SchemaCacheHolder } from "./plan/schema-cache";
+import type { SchemaCache } from "./plan/schema-types";
+import { buildMutation, buildRead, buildRpc } from "./query/build-statement";
+import type { SqlQuery } from "./query/params";
+import {
+  checkSingular,
+  respondError,
+  respondMutation,
+  respondRead,
+  respondRpc,
+  type HttpResponse,
+  type StatementResult,
+} from "./response/respond";
+
+/** A request turned into SQL plus how to answer its result. */
+interface Prepared {
+  query: SqlQuery;
+  readOnly: boolean;
+  respond: (result: StatementResult) => HttpResponse;
+}
+
+const RELOAD_CODES = new Set(["PGRST205", "PGRST202", "PGRST200", "42703", "PGRST204"]);
+const DB_RELOAD_CODES = new Set(["42P01", "42703", "42883"]);
+
+function prepare(cache: SchemaCache, req: ApiRequest, schemas: string[]): Prepared {
+  const body = !req.headOnly;
+  const stripNulls = req.stripNulls;
+  const count = req.preferences.count !== undefined;
+  if (req.action === "rpc") {
+    const plan = planRpc(cache, req);
+    const r = plan.routine;
+    const shape = {
+      void: r.returns.kind === "void",
+      set: r.returnsSet,
+      composite: r.returns.kind === "composite",
+    };
+    return {
+      query: buildRpc(plan, { count, stripNulls, body: true }),
+      readOnly: plan.readOnly,
+      respond: (result) => respondRpc(req, result, schemas, shape),
+    };
+  }
+  const relation = findRelation(cache, req.schema, req.target);
+  if (req.action === "read") {
+    const plan = planRead(cache, relation, req);
+    return {
+      query: buildRead(plan, { count, stripNulls, body }),
+      readOnly: true,
+      respond: (result) => respondRead(req, result, schemas),
+    };
+  }
+  const mutation = planMutation(cache, relation, req);
+  const representation = req.preferences.return === "representation";
+  const returning = representation ? planReturning(cache, relation, req) : null;
+  return {
+    query: buildMutation(mutation, returning, {
+      count,
+      stripNulls,
+      body: representation,
+      location: req.preferences.return === "headers-only",
+    }),
+    readOnly: false,
+    respond: (result) => respondMutation(req, result, schemas),
+  };
+}
+
+class Rollback {
+  constructor(readonly result: StatementResult) {}
+}
+
+export interface RestHandlerDeps {
+  ctx: ServiceContext;
+  cache: SchemaCacheHolder;
+  verifier: JwtVerifier;
+}
+
+async function planWithReload(deps: RestHandlerDeps, req: ApiRequest): Promise<Prepared> {
+  const schemas = deps.ctx.config.dbSchemas;
+  try {
+    return prepare(await deps.cache.get(), req, schemas);
+  } catch (err) {
+    if (!(err instanceof ApiError) || !RELOAD_CODES.has(err.code)) throw err;
+    const fresh = await deps.cache.reloadAfterMiss();
+    if (!fresh) throw err;
+    return prepare(fresh, req, schemas);
+  }
+}
+
+/** parse -> authenticate -> plan -> build -> run as the request's role -> respond. */
+export async function handleRest(deps: RestHandlerDeps, raw: RawRequest): Promise<HttpResponse> {
+  let authed = false;
+  try {
+    const req = parseRequest(raw);
+    const claims = await requestClaims(deps.verifier, raw.header);
+    authed = claims.role !== "anon";
+    const prepared = await planWithReload(deps, req);
+    const identity: RequestIdentity = {
+      claims,
+      headers: raw.headersObject,
+      method: raw.method,
+      path: raw.path,
+    };
+    let result: StatementResult;
+    try {
+      result = await runAs(deps.ctx.db, identity, deps.ctx.config.statementTimeoutMs, async (tx) => {
+        if (prepared.readOnly && req.action === "rpc") await tx.query("set transaction read only");
+        const res = await tx.query<StatementResult>(prepared.query.text, prepared.query.values);
+        const row = res.rows[0] ?? { total_count: "0", page_count: "0", body: "[]", location: null };
+        checkSingular(req, row);
+        if (req.preferences.tx === "rollback") throw new Rollback(row);
+        return row;
+      });
+    } catch (err) {
+      if (err instanceof Rollback) result = err.result;
+      else throw err;
+    }
+    return prepared.respond(result);
+  } catch (err) {
+    const apiError = fromDbError(err, authed);
+    if (DB_RELOAD_CODES.has(apiError.code) && !(err instanceof ApiError)) deps.cache.invalidate();
+    if (apiError.status >= 500 && apiError.code === "PGRSTX00") {
+      deps.ctx.log(`REST internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    }
+    return respondError(apiError);
+  }
+}

@@ -1,0 +1,45 @@
+import { defineConfig, devices } from "@playwright/test";
+import { E2E_ORIGIN } from "./e2e/support/ports";
+
+/**
+ * Runs against the BUILT app: build it first with
+ *   VITE_SUPABASE_URL=http://127.0.0.1:55421 npx vite build --outDir dist-e2e
+ * The web server starts the local backend in memory, serving dist-e2e on the API's origin.
+ */
+export default defineConfig({
+  testDir: "e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: E2E_ORIGIN,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: "npx tsx e2e/support/serve.ts",
+    url: `${E2E_ORIGIN}/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,22 @@
+import { Droplets } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useSiteSettingsQuery } from "@/features/site";
+
+export function useCompanyName(): string {
+  const { t } = useTranslation();
+  const { data } = useSiteSettingsQuery();
+  return data?.company_name ?? t("common.companyName");
+}
+
+export function Brand({ onNavigate }: { onNavigate?: () => void }) {
+  const name = useCompanyName();
+  return (
+    <Link to="/" onClick={onNavigate} className="flex min-w-0 items-center gap-2 font-bold">
+      <span className="bg-primary text-primary-foreground flex size-9 shrink-0 items-center justify-center rounded-lg">
+        <Droplets className="size-5" aria-hidden="true" />
+      </span>
+      <span className="truncate text-base sm:text-lg">{name}</span>
+    </Link>
+  );
+}

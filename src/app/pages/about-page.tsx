@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "./placeholder-page";
+
+export function AboutPage() {
+  return <PlaceholderPage titleKey="about.title" textKey="about.subtitle" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "../placeholder-page";
+
+export function AdminAnalyticsPage() {
+  return <PlaceholderPage titleKey="admin.nav.analytics" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "../placeholder-page";
+
+export function AdminBrandsPage() {
+  return <PlaceholderPage titleKey="admin.nav.brands" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "../placeholder-page";
+
+export function AdminCategoriesPage() {
+  return <PlaceholderPage titleKey="admin.nav.categories" />;
+}

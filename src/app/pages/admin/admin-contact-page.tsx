@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "../placeholder-page";
+
+export function AdminContactPage() {
+  return <PlaceholderPage titleKey="admin.nav.contact" />;
+}

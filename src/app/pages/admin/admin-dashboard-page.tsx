@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "../placeholder-page";
+
+export function AdminDashboardPage() {
+  return <PlaceholderPage titleKey="admin.nav.dashboard" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "../placeholder-page";
+
+export function AdminProductsPage() {
+  return <PlaceholderPage titleKey="admin.nav.products" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "../placeholder-page";
+
+export function AdminSecurityPage() {
+  return <PlaceholderPage titleKey="admin.nav.security" />;
+}

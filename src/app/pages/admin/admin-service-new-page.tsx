@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "../placeholder-page";
+
+export function AdminServiceNewPage() {
+  return <PlaceholderPage titleKey="admin.nav.newService" />;
+}

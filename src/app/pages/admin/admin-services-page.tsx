@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "../placeholder-page";
+
+export function AdminServicesPage() {
+  return <PlaceholderPage titleKey="admin.nav.services" />;
+}

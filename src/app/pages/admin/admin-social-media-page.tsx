@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "../placeholder-page";
+
+export function AdminSocialMediaPage() {
+  return <PlaceholderPage titleKey="admin.nav.socialMedia" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "../placeholder-page";
+
+export function AdminUsersPage() {
+  return <PlaceholderPage titleKey="admin.nav.users" />;
+}

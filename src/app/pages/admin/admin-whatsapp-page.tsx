@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "../placeholder-page";
+
+export function AdminWhatsappPage() {
+  return <PlaceholderPage titleKey="admin.nav.whatsapp" />;
+}

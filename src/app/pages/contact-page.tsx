@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "./placeholder-page";
+
+export function ContactPage() {
+  return <PlaceholderPage titleKey="contact.title" textKey="contact.subtitle" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "./placeholder-page";
+
+export function HomePage() {
+  return <PlaceholderPage titleKey="hero.title" textKey="hero.badge" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "./placeholder-page";
+
+export function ServiceDetailPage() {
+  return <PlaceholderPage titleKey="services.title" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "./placeholder-page";
+
+export function ServicesPage() {
+  return <PlaceholderPage titleKey="services.title" textKey="services.subtitle" />;
+}

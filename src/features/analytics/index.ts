@@ -1,0 +1,1 @@
+export { usePageViewTracking } from "./hooks/use-page-view-tracking";

@@ -1,0 +1,67 @@
+import { useEffect, useRef } from "react";
+import { Cookie } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+
+export const BANNER_HEIGHT_VAR = "--cookie-banner-height";
+
+interface CookieBannerProps {
+  onSettings: () => void;
+  onNecessaryOnly: () => void;
+  onAcceptAll: () => void;
+}
+
+export function CookieBanner({ onSettings, onNecessaryOnly, onAcceptAll }: CookieBannerProps) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLElement>(null);
+
+  // Publishes the banner's height so other floating overlays (the chat bubble) stay clear of it.
+  useEffect(() => {
+    const root = document.documentElement;
+    const node = ref.current;
+    const publish = () => root.style.setProperty(BANNER_HEIGHT_VAR, `${node?.offsetHeight ?? 0}px`);
+    publish();
+    const observer = typeof ResizeObserver === "function" ? new ResizeObserver(publish) : null;
+    if (node) observer?.observe(node);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(BANNER_HEIGHT_VAR);
+    };
+  }, []);
+
+  return (
+    <section
+      ref={ref}
+      aria-labelledby="cookie-banner-title"
+      data-testid="cookie-banner"
+      className="border-border bg-background/95 supports-[backdrop-filter]:bg-background/85 fixed inset-x-0 bottom-0 z-50 border-t p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.12)] backdrop-blur"
+    >
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 md:flex-row md:items-center md:justify-between">
+        <div className="flex items-start gap-3">
+          <Cookie className="text-primary mt-0.5 size-6 shrink-0" aria-hidden="true" />
+          <div className="space-y-1">
+            <h2 id="cookie-banner-title" className="font-semibold">
+              {t("consent.bannerTitle")}
+            </h2>
+            <p className="text-muted-foreground text-sm">
+              {t("consent.bannerText")}{" "}
+              <Link to="/privacy-policy" className="text-primary underline underline-offset-2">
+                {t("consent.privacyLink")}
+              </Link>
+            </p>
+          </div>
+        </div>
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap md:shrink-0">
+          <Button variant="outline" onClick={onSettings}>
+            {t("consent.settings")}
+          </Button>
+          <Button variant="secondary" onClick={onNecessaryOnly}>
+            {t("consent.necessaryOnly")}
+          </Button>
+          <Button onClick={onAcceptAll}>{t("consent.acceptAll")}</Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { useSiteSettingsQuery, type SiteSettings } from "./api/site-settings-query";

@@ -1,0 +1,173 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Send, X } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { cn } from "@/lib/utils";
+import { useOnlineStatus } from "../hooks/use-online-status";
+import { chooseMessage, whatsappLink } from "../lib/link";
+import type { WhatsAppSettings, WidgetPosition } from "../lib/settings";
+import { WhatsAppIcon } from "./whatsapp-icon";
+
+const QUICK_MESSAGES = ["whatsapp.quickInfo", "whatsapp.quickOrder", "whatsapp.quickQuestion"];
+
+// Bottom positions rise above the cookie banner while it is shown (it publishes its height).
+const POSITION_CLASSES: Record<WidgetPosition, string> = {
+  "bottom-left": "left-4 bottom-[calc(1rem+var(--cookie-banner-height,0px))] items-start",
+  "bottom-right": "right-4 bottom-[calc(1rem+var(--cookie-banner-height,0px))] items-end",
+  "top-left": "left-4 top-20 flex-col-reverse items-start",
+  "top-right": "right-4 top-20 flex-col-reverse items-end",
+};
+
+function AvailabilityBadge({ settings }: { settings: WhatsAppSettings }) {
+  const { t } = useTranslation();
+  const online = useOnlineStatus(settings.availabilityHours);
+  return (
+    <Badge variant={online ? "success" : "muted"} data-testid="whatsapp-availability">
+      {online ? t("whatsapp.online") : t("whatsapp.offline")}
+    </Badge>
+  );
+}
+
+export function WhatsAppChat({ settings }: { settings: WhatsAppSettings }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [message, setMessage] = useState("");
+  const bubbleRef = useRef<HTMLButtonElement>(null);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const wasOpen = useRef(false);
+  const titleId = useId();
+  const messageId = useId();
+
+  // Focus moves into the card when it opens and back to the bubble when it closes.
+  useEffect(() => {
+    if (open) textareaRef.current?.focus();
+    else if (wasOpen.current) bubbleRef.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  const send = () => {
+    const text = chooseMessage(message, settings.customMessage, settings.welcomeMessage);
+    window.open(whatsappLink(settings.phoneNumber, text), "_blank", "noopener,noreferrer");
+    setMessage("");
+    close();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
+
+  return (
+    <div
+      className={cn("fixed z-40 flex flex-col gap-3", POSITION_CLASSES[settings.position])}
+      data-testid="whatsapp-widget"
+    >
+      {open && (
+        <div
+          role="dialog"
+          aria-labelledby={titleId}
+          data-testid="whatsapp-card"
+          className="border-border bg-card text-card-foreground flex max-h-[min(36rem,calc(100dvh-7rem))] w-[min(22rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-xl border shadow-2xl"
+        >
+          <div className="flex items-center justify-between gap-2 bg-[#075e54] px-4 py-3 text-white">
+            <div className="flex min-w-0 items-center gap-2">
+              <WhatsAppIcon className="size-6 shrink-0" />
+              <h2 id={titleId} className="line-clamp-2 leading-tight font-semibold">
+                {settings.businessName}
+              </h2>
+              {settings.showAvailability && <AvailabilityBadge settings={settings} />}
+            </div>
+            <button
+              type="button"
+              onClick={close}
+              aria-label={t("whatsapp.closeChat")}
+              className="rounded-sm p-1 hover:bg-white/15 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
+            >
+              <X className="size-5" aria-hidden="true" />
+            </button>
+          </div>
+          <div className="flex flex-col gap-3 overflow-y-auto p-4">
+            {settings.welcomeMessage && (
+              <p className="bg-muted rounded-lg p-3 text-sm" data-testid="whatsapp-welcome">
+                {settings.welcomeMessage}
+              </p>
+            )}
+            <div className="space-y-1.5">
+              <Label htmlFor={messageId} className="sr-only">
+                {t("whatsapp.messageLabel")}
+              </Label>
+              <Textarea
+                id={messageId}
+                ref={textareaRef}
+                rows={3}
+                value={message}
+                onChange={(e) => setMessage(e.target.value)}
+                placeholder={t("whatsapp.placeholder")}
+                className="resize-none"
+              />
+            </div>
+            <Button onClick={send} className="bg-[#25d366] text-white hover:bg-[#1ebe5b]">
+              <Send className="rtl:-scale-x-100" aria-hidden="true" />
+              {t("whatsapp.send")}
+            </Button>
+            <div className="space-y-1.5">
+              <p className="text-muted-foreground text-xs font-medium">
+                {t("whatsapp.quickMessages")}
+              </p>
+              <div className="flex flex-wrap gap-1.5">
+                {QUICK_MESSAGES.map((key) => (
+                  <Button key={key} variant="outline" size="sm" onClick={() => setMessage(t(key))}>
+                    {t(key)}
+                  </Button>
+                ))}
+              </div>
+            </div>
+            {settings.autoReplies.length > 0 && (
+              <div className="space-y-1.5">
+                <p className="text-muted-foreground text-xs font-medium">
+                  {t("whatsapp.autoReplies")}
+                </p>
+                <ul className="space-y-1">
+                  {settings.autoReplies.map((reply, index) => (
+                    <li key={`${reply.trigger}-${index}`}>
+                      <button
+                        type="button"
+                        onClick={() => setMessage(reply.response)}
+                        className="border-border hover:bg-accent focus-visible:ring-ring w-full rounded-md border px-2 py-1.5 text-start text-xs focus-visible:ring-2 focus-visible:outline-none"
+                      >
+                        {t("whatsapp.autoReply", {
+                          trigger: reply.trigger,
+                          response: reply.response,
+                        })}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </div>
+        </div>
+      )}
+      <button
+        ref={bubbleRef}
+        type="button"
+        onClick={() => setOpen((v) => !v)}
+        aria-expanded={open}
+        aria-label={open ? t("whatsapp.closeChat") : t("whatsapp.openChat")}
+        data-testid="whatsapp-bubble"
+        className="flex size-14 items-center justify-center rounded-full bg-[#25d366] text-white shadow-lg transition-transform hover:scale-105 focus-visible:ring-4 focus-visible:ring-[#25d366]/50 focus-visible:outline-none"
+      >
+        {open ? <X className="size-7" aria-hidden="true" /> : <WhatsAppIcon className="size-8" />}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { WhatsAppWidget } from "./components/whatsapp-widget";

@@ -1,0 +1,949 @@
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
+
+export type Database = {
+  // Allows to automatically instantiate createClient with right options
+  // instead of createClient<Database, { PostgrestVersion: 'XX' }>(URL, KEY)
+  __InternalSupabase: {
+    PostgrestVersion: "12";
+  };
+  public: {
+    Tables: {
+      banners: {
+        Row: {
+          created_at: string;
+          cta_href: string | null;
+          cta_label: string | null;
+          ends_at: string | null;
+          id: string;
+          image_url: string | null;
+          is_active: boolean;
+          sort_order: number;
+          starts_at: string | null;
+          subtitle: string | null;
+          title: string;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          cta_href?: string | null;
+          cta_label?: string | null;
+          ends_at?: string | null;
+          id?: string;
+          image_url?: string | null;
+          is_active?: boolean;
+          sort_order?: number;
+          starts_at?: string | null;
+          subtitle?: string | null;
+          title: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          cta_href?: string | null;
+          cta_label?: string | null;
+          ends_at?: string | null;
+          id?: string;
+          image_url?: string | null;
+          is_active?: boolean;
+          sort_order?: number;
+          starts_at?: string | null;
+          subtitle?: string | null;
+          title?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      brands: {
+        Row: {
+          created_at: string;
+          description: string | null;
+          id: string;
+          is_active: boolean;
+          logo_url: string | null;
+          name: string;
+          slug: string;
+          sort_order: number;
+          updated_at: string;
+          website: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          description?: string | null;
+          id?: string;
+          is_active?: boolean;
+          logo_url?: string | null;
+          name: string;
+          slug: string;
+          sort_order?: number;
+          updated_at?: string;
+          website?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          description?: string | null;
+          id?: string;
+          is_active?: boolean;
+          logo_url?: string | null;
+          name?: string;
+          slug?: string;
+          sort_order?: number;
+          updated_at?: string;
+          website?: string | null;
+        };
+        Relationships: [];
+      };
+      categories: {
+        Row: {
+          created_at: string;
+          description: string | null;
+          icon: string | null;
+          id: string;
+          image_url: string | null;
+          is_active: boolean;
+          name: string;
+          slug: string;
+          sort_order: number;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          description?: string | null;
+          icon?: string | null;
+          id?: string;
+          image_url?: string | null;
+          is_active?: boolean;
+          name: string;
+          slug: string;
+          sort_order?: number;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          description?: string | null;
+          icon?: string | null;
+          id?: string;
+          image_url?: string | null;
+          is_active?: boolean;
+          name?: string;
+          slug?: string;
+          sort_order?: number;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      contact_messages: {
+        Row: {
+          company: string | null;
+          created_at: string;
+          email: string;
+          handled_by: string | null;
+          id: string;
+          ip: unknown | null;
+          message: string;
+          name: string;
+          notes: string | null;
+          phone: string | null;
+          status: string;
+          subject: string | null;
+          updated_at: string;
+          user_agent: string | null;
+        };
+        Insert: {
+          company?: string | null;
+          created_at?: string;
+          email: string;
+          handled_by?: string | null;
+          id?: string;
+          ip?: unknown | null;
+          message: string;
+          name: string;
+          notes?: string | null;
+          phone?: string | null;
+          status?: string;
+          subject?: string | null;
+          updated_at?: string;
+          user_agent?: string | null;
+        };
+        Update: {
+          company?: string | null;
+          created_at?: string;
+          email?: string;
+          handled_by?: string | null;
+          id?: string;
+          ip?: unknown | null;
+          message?: string;
+          name?: string;
+          notes?: string | null;
+          phone?: string | null;
+          status?: string;
+          subject?: string | null;
+          updated_at?: string;
+          user_agent?: string | null;
+        };
+        Relationships: [];
+      };
+      page_views: {
+        Row: {
+          created_at: string;
+          id: number;
+          ip_hash: string | null;
+          language: string | null;
+          path: string;
+          product_slug: string | null;
+          referrer: string | null;
+          session_id: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          id?: never;
+          ip_hash?: string | null;
+          language?: string | null;
+          path: string;
+          product_slug?: string | null;
+          referrer?: string | null;
+          session_id?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          id?: never;
+          ip_hash?: string | null;
+          language?: string | null;
+          path?: string;
+          product_slug?: string | null;
+          referrer?: string | null;
+          session_id?: string | null;
+        };
+        Relationships: [];
+      };
+      products: {
+        Row: {
+          applications: string[];
+          brand_id: string | null;
+          category_id: string | null;
+          coverage: string | null;
+          coverage_data: Json | null;
+          created_at: string;
+          description: string | null;
+          features: string[];
+          gallery: Json;
+          id: string;
+          image_height: number | null;
+          image_url: string | null;
+          image_width: number | null;
+          is_active: boolean;
+          is_featured: boolean;
+          name: string;
+          pack_sizes: Json;
+          sds_url: string | null;
+          search: unknown;
+          short_description: string | null;
+          slug: string;
+          sort_order: number;
+          specifications: Json;
+          tds_url: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          applications?: string[];
+          brand_id?: string | null;
+          category_id?: string | null;
+          coverage?: string | null;
+          coverage_data?: Json | null;
+          created_at?: string;
+          description?: string | null;
+          features?: string[];
+          gallery?: Json;
+          id?: string;
+          image_height?: number | null;
+          image_url?: string | null;
+          image_width?: number | null;
+          is_active?: boolean;
+          is_featured?: boolean;
+          name: string;
+          pack_sizes?: Json;
+          sds_url?: string | null;
+          search?: unknown;
+          short_description?: string | null;
+          slug: string;
+          sort_order?: number;
+          specifications?: Json;
+          tds_url?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          applications?: string[];
+          brand_id?: string | null;
+          category_id?: string | null;
+          coverage?: string | null;
+          coverage_data?: Json | null;
+          created_at?: string;
+          description?: string | null;
+          features?: string[];
+          gallery?: Json;
+          id?: string;
+          image_height?: number | null;
+          image_url?: string | null;
+          image_width?: number | null;
+          is_active?: boolean;
+          is_featured?: boolean;
+          name?: string;
+          pack_sizes?: Json;
+          sds_url?: string | null;
+          search?: unknown;
+          short_description?: string | null;
+          slug?: string;
+          sort_order?: number;
+          specifications?: Json;
+          tds_url?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "products_brand_id_fkey";
+            columns: ["brand_id"];
+            isOneToOne: false;
+            referencedRelation: "brands";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "products_category_id_fkey";
+            columns: ["category_id"];
+            isOneToOne: false;
+            referencedRelation: "categories";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      profiles: {
+        Row: {
+          avatar_url: string | null;
+          created_at: string;
+          full_name: string | null;
+          id: string;
+          role: string;
+          updated_at: string;
+          user_id: string;
+          username: string;
+        };
+        Insert: {
+          avatar_url?: string | null;
+          created_at?: string;
+          full_name?: string | null;
+          id?: string;
+          role?: string;
+          updated_at?: string;
+          user_id: string;
+          username: string;
+        };
+        Update: {
+          avatar_url?: string | null;
+          created_at?: string;
+          full_name?: string | null;
+          id?: string;
+          role?: string;
+          updated_at?: string;
+          user_id?: string;
+          username?: string;
+        };
+        Relationships: [];
+      };
+      security_events: {
+        Row: {
+          created_at: string;
+          details: Json;
+          event_type: string;
+          id: number;
+          ip: unknown | null;
+          user_agent: string | null;
+          user_id: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          details?: Json;
+          event_type: string;
+          id?: never;
+          ip?: unknown | null;
+          user_agent?: string | null;
+          user_id?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          details?: Json;
+          event_type?: string;
+          id?: never;
+          ip?: unknown | null;
+          user_agent?: string | null;
+          user_id?: string | null;
+        };
+        Relationships: [];
+      };
+      seo_settings: {
+        Row: {
+          created_at: string;
+          description: string | null;
+          id: string;
+          keywords: string | null;
+          og_image: string | null;
+          route: string;
+          title: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          description?: string | null;
+          id?: string;
+          keywords?: string | null;
+          og_image?: string | null;
+          route: string;
+          title?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          description?: string | null;
+          id?: string;
+          keywords?: string | null;
+          og_image?: string | null;
+          route?: string;
+          title?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      services: {
+        Row: {
+          body: string | null;
+          created_at: string;
+          features: string[];
+          icon: string | null;
+          id: string;
+          image_url: string | null;
+          is_active: boolean;
+          slug: string;
+          sort_order: number;
+          summary: string | null;
+          title: string;
+          updated_at: string;
+        };
+        Insert: {
+          body?: string | null;
+          created_at?: string;
+          features?: string[];
+          icon?: string | null;
+          id?: string;
+          image_url?: string | null;
+          is_active?: boolean;
+          slug: string;
+          sort_order?: number;
+          summary?: string | null;
+          title: string;
+          updated_at?: string;
+        };
+        Update: {
+          body?: string | null;
+          created_at?: string;
+          features?: string[];
+          icon?: string | null;
+          id?: string;
+          image_url?: string | null;
+          is_active?: boolean;
+          slug?: string;
+          sort_order?: number;
+          summary?: string | null;
+          title?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      site_settings: {
+        Row: {
+          address_line1: string | null;
+          address_line2: string | null;
+          business_hours: string | null;
+          city: string | null;
+          company_name: string;
+          countries_served: string;
+          country: string | null;
+          created_at: string;
+          emails: string[];
+          id: number;
+          lead_time_days: number | null;
+          material_testing: string;
+          phones: string[];
+          postal_code: string | null;
+          protection_enabled: boolean;
+          state: string | null;
+          tagline: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          address_line1?: string | null;
+          address_line2?: string | null;
+          business_hours?: string | null;
+          city?: string | null;
+          company_name: string;
+          countries_served?: string;
+          country?: string | null;
+          created_at?: string;
+          emails?: string[];
+          id?: number;
+          lead_time_days?: number | null;
+          material_testing?: string;
+          phones?: string[];
+          postal_code?: string | null;
+          protection_enabled?: boolean;
+          state?: string | null;
+          tagline?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          address_line1?: string | null;
+          address_line2?: string | null;
+          business_hours?: string | null;
+          city?: string | null;
+          company_name?: string;
+          countries_served?: string;
+          country?: string | null;
+          created_at?: string;
+          emails?: string[];
+          id?: number;
+          lead_time_days?: number | null;
+          material_testing?: string;
+          phones?: string[];
+          postal_code?: string | null;
+          protection_enabled?: boolean;
+          state?: string | null;
+          tagline?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      social_links: {
+        Row: {
+          created_at: string;
+          id: string;
+          is_active: boolean;
+          platform: string;
+          sort_order: number;
+          updated_at: string;
+          url: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          is_active?: boolean;
+          platform: string;
+          sort_order?: number;
+          updated_at?: string;
+          url: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          is_active?: boolean;
+          platform?: string;
+          sort_order?: number;
+          updated_at?: string;
+          url?: string;
+        };
+        Relationships: [];
+      };
+      transport_companies: {
+        Row: {
+          address: string | null;
+          city: string;
+          contact_person: string | null;
+          created_at: string;
+          email: string | null;
+          id: string;
+          is_active: boolean;
+          is_verified: boolean;
+          name: string;
+          phones: string[];
+          search: unknown;
+          service_areas: string[];
+          state: string;
+          updated_at: string;
+          vehicle_types: string[];
+          website: string | null;
+        };
+        Insert: {
+          address?: string | null;
+          city: string;
+          contact_person?: string | null;
+          created_at?: string;
+          email?: string | null;
+          id?: string;
+          is_active?: boolean;
+          is_verified?: boolean;
+          name: string;
+          phones?: string[];
+          search?: unknown;
+          service_areas?: string[];
+          state: string;
+          updated_at?: string;
+          vehicle_types?: string[];
+          website?: string | null;
+        };
+        Update: {
+          address?: string | null;
+          city?: string;
+          contact_person?: string | null;
+          created_at?: string;
+          email?: string | null;
+          id?: string;
+          is_active?: boolean;
+          is_verified?: boolean;
+          name?: string;
+          phones?: string[];
+          search?: unknown;
+          service_areas?: string[];
+          state?: string;
+          updated_at?: string;
+          vehicle_types?: string[];
+          website?: string | null;
+        };
+        Relationships: [];
+      };
+      user_roles: {
+        Row: {
+          created_at: string;
+          granted_by: string | null;
+          id: string;
+          role: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          granted_by?: string | null;
+          id?: string;
+          role: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          granted_by?: string | null;
+          id?: string;
+          role?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      videos: {
+        Row: {
+          category: string | null;
+          created_at: string;
+          description: string | null;
+          id: string;
+          is_active: boolean;
+          sort_order: number;
+          title: string;
+          updated_at: string;
+          youtube_id: string;
+        };
+        Insert: {
+          category?: string | null;
+          created_at?: string;
+          description?: string | null;
+          id?: string;
+          is_active?: boolean;
+          sort_order?: number;
+          title: string;
+          updated_at?: string;
+          youtube_id: string;
+        };
+        Update: {
+          category?: string | null;
+          created_at?: string;
+          description?: string | null;
+          id?: string;
+          is_active?: boolean;
+          sort_order?: number;
+          title?: string;
+          updated_at?: string;
+          youtube_id?: string;
+        };
+        Relationships: [];
+      };
+      whatsapp_settings: {
+        Row: {
+          auto_replies: Json;
+          availability_hours: Json;
+          business_name: string;
+          created_at: string;
+          custom_message: string | null;
+          id: string;
+          is_active: boolean;
+          phone_number: string;
+          position: string;
+          show_availability: boolean;
+          updated_at: string;
+          welcome_message: string;
+        };
+        Insert: {
+          auto_replies?: Json;
+          availability_hours?: Json;
+          business_name: string;
+          created_at?: string;
+          custom_message?: string | null;
+          id?: string;
+          is_active?: boolean;
+          phone_number: string;
+          position?: string;
+          show_availability?: boolean;
+          updated_at?: string;
+          welcome_message?: string;
+        };
+        Update: {
+          auto_replies?: Json;
+          availability_hours?: Json;
+          business_name?: string;
+          created_at?: string;
+          custom_message?: string | null;
+          id?: string;
+          is_active?: boolean;
+          phone_number?: string;
+          position?: string;
+          show_availability?: boolean;
+          updated_at?: string;
+          welcome_message?: string;
+        };
+        Relationships: [];
+      };
+    };
+    Views: {
+      [_ in never]: never;
+    };
+    Functions: {
+      admin_exists: { Args: never; Returns: boolean };
+      admin_grant_role: { Args: { role_param: string; target_user_id: string }; Returns: boolean };
+      admin_list_users: {
+        Args: { limit_param?: number; offset_param?: number; search_param?: string };
+        Returns: {
+          created_at: string;
+          email: string;
+          email_confirmed_at: string;
+          full_name: string;
+          last_sign_in_at: string;
+          roles: string[];
+          total_count: number;
+          user_id: string;
+          username: string;
+        }[];
+      };
+      admin_revoke_role: { Args: { role_param: string; target_user_id: string }; Returns: boolean };
+      admin_set_role: {
+        Args: { grant_param: boolean; role_param: string; target_user_id: string };
+        Returns: boolean;
+      };
+      all_emails: { Args: { _v: string[] }; Returns: boolean };
+      all_labels: { Args: { _max: number; _v: string[] }; Returns: boolean };
+      all_phones: { Args: { _v: string[] }; Returns: boolean };
+      analytics_contact_messages_per_week: {
+        Args: { weeks_param?: number };
+        Returns: {
+          messages: number;
+          spam: number;
+          week_start: string;
+        }[];
+      };
+      analytics_languages: {
+        Args: { days_param?: number };
+        Returns: {
+          language: string;
+          views: number;
+        }[];
+      };
+      analytics_top_pages: {
+        Args: { days_param?: number; limit_param?: number };
+        Returns: {
+          path: string;
+          views: number;
+        }[];
+      };
+      analytics_top_products: {
+        Args: { days_param?: number; limit_param?: number };
+        Returns: {
+          product_name: string;
+          product_slug: string;
+          views: number;
+        }[];
+      };
+      analytics_views_per_day: {
+        Args: { days_param?: number };
+        Returns: {
+          day: string;
+          sessions: number;
+          views: number;
+        }[];
+      };
+      assert_admin: { Args: never; Returns: undefined };
+      claim_initial_admin: { Args: never; Returns: boolean };
+      client_security_event_types: { Args: never; Returns: string[] };
+      has_role: { Args: { _role: string; _user_id: string }; Returns: boolean };
+      is_asset_url: { Args: { _v: string }; Returns: boolean };
+      is_current_user_admin: { Args: never; Returns: boolean };
+      is_current_user_staff: { Args: never; Returns: boolean };
+      is_email: { Args: { _v: string }; Returns: boolean };
+      is_hhmm: { Args: { _v: string }; Returns: boolean };
+      is_http_url: { Args: { _v: string }; Returns: boolean };
+      is_phone: { Args: { _v: string }; Returns: boolean };
+      is_positive_number: { Args: { _v: Json }; Returns: boolean };
+      is_slug: { Args: { _v: string }; Returns: boolean };
+      is_valid_auto_replies: { Args: { _v: Json }; Returns: boolean };
+      is_valid_availability_hours: { Args: { _v: Json }; Returns: boolean };
+      is_valid_coverage_data: { Args: { _v: Json }; Returns: boolean };
+      is_valid_gallery: { Args: { _v: Json }; Returns: boolean };
+      is_valid_pack_sizes: { Args: { _v: Json }; Returns: boolean };
+      is_valid_specifications: { Args: { _v: Json }; Returns: boolean };
+      log_security_event: {
+        Args: { event_details_param?: Json; event_type_param: string };
+        Returns: undefined;
+      };
+      product_search_vector: {
+        Args: { _p: Database["public"]["Tables"]["products"]["Row"] };
+        Returns: unknown;
+      };
+      record_page_view: {
+        Args: {
+          language_param?: string;
+          path_param: string;
+          product_slug_param?: string;
+          referrer_param?: string;
+          session_id_param?: string;
+        };
+        Returns: boolean;
+      };
+      request_headers: { Args: never; Returns: Json };
+      request_ip: { Args: never; Returns: unknown };
+      request_user_agent: { Args: never; Returns: string };
+      role_of: { Args: { _user_id: string }; Returns: string };
+      submit_contact_message: {
+        Args: {
+          company_param?: string;
+          email_param: string;
+          honeypot_param?: string;
+          message_param: string;
+          name_param: string;
+          phone_param?: string;
+          subject_param?: string;
+        };
+        Returns: string;
+      };
+      username_candidate: { Args: { _raw: string }; Returns: string };
+      write_security_event: {
+        Args: { _details: Json; _event_type: string; _user_id: string };
+        Returns: number;
+      };
+    };
+    Enums: {
+      [_ in never]: never;
+    };
+    CompositeTypes: {
+      [_ in never]: never;
+    };
+  };
+};
+
+type DatabaseWithoutInternals = Omit<Database, "__InternalSupabase">;
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, "public">];
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])[TableName] extends {
+      Row: infer R;
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
+    ? (DefaultSchema["Tables"] & DefaultSchema["Views"])[DefaultSchemaTableNameOrOptions] extends {
+        Row: infer R;
+      }
+      ? R
+      : never
+    : never;
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends
+    keyof DefaultSchema["Tables"] | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Insert: infer I;
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends { Insert: infer I }
+      ? I
+      : never
+    : never;
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends
+    keyof DefaultSchema["Tables"] | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Update: infer U;
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends { Update: infer U }
+      ? U
+      : never
+    : never;
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    keyof DefaultSchema["Enums"] | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends (DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
+    : never) = never,
+> = DefaultSchemaEnumNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema["Enums"]
+    ? DefaultSchema["Enums"][DefaultSchemaEnumNameOrOptions]
+    : never;
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    keyof DefaultSchema["CompositeTypes"] | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends (PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"]
+    : never) = never,
+> = PublicCompositeTypeNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema["CompositeTypes"]
+    ? DefaultSchema["CompositeTypes"][PublicCompositeTypeNameOrOptions]
+    : never;
+
+export const Constants = {
+  public: {
+    Enums: {},
+  },
+} as const;
