@@ -28,6 +28,7 @@ export default defineConfig({
           include: ["local-supabase/tests/**/*.test.ts", "supabase/tests/**/*.test.ts"],
           environment: "node",
           globalSetup: ["./local-supabase/tests/global-setup.ts"],
+          setupFiles: ["./local-supabase/tests/setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           fileParallelism: true,

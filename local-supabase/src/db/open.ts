@@ -30,8 +30,9 @@ async function applyExtraSql(db: Db, config: StackConfig): Promise<void> {
   if (config.extraSql.length) await db.exec("notify pgrst, 'reload schema'");
 }
 
+/** One template cache per checkout, whichever data folder a stack uses. */
 function templateCacheDir(config: StackConfig): string {
-  return path.join(config.dataDir ?? path.join(config.projectRoot, ".local-supabase"), "templates");
+  return path.join(config.projectRoot, ".local-supabase", "templates");
 }
 
 /**
@@ -60,11 +61,11 @@ export async function pgliteTemplate(config: StackConfig): Promise<Blob> {
 export async function openDatabase(config: StackConfig): Promise<OpenedDatabase> {
   if (config.databaseUrl) {
     const db = await openPostgres(config.databaseUrl);
-    const fresh = !(
-      await db.query(
-        "select to_regclass('supabase_migrations.schema_migrations') is not null as ok",
-      )
-    ).rows[0]?.ok;
+    // Values come back as PostgreSQL text: 't' or 'f'.
+    const known = await db.query<{ ok: string }>(
+      "select to_regclass('supabase_migrations.schema_migrations') is not null as ok",
+    );
+    const fresh = known.rows[0]?.ok !== "t";
     await runBootstrap(db);
     await runMigrations(db, path.join(supabaseDir(config), "migrations"));
     if (fresh) await runSeed(db, path.join(supabaseDir(config), "seed.sql"));

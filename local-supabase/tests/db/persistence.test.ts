@@ -38,7 +38,7 @@ describe("PGlite data folder", () => {
     const res = await second.db.query<{ v: string }>("select v from public.persist_probe");
     expect(res.rows).toEqual([{ v: "kept" }]);
     await second.db.close();
-  });
+  }, 120_000);
 });
 
 describe("migration runner", () => {
