@@ -41,3 +41,26 @@ for (const variant of VARIANTS) {
     await page.screenshot({ path: `screenshots/widget-${variant.name}.png` });
   });
 }
+
+for (const lng of ["en", "ar"]) {
+  test(`mobile menu ${lng}`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript((code) => {
+      localStorage.setItem("i18nextLng", code);
+      localStorage.setItem(
+        "jalraksha-cookie-preferences",
+        JSON.stringify({
+          necessary: true,
+          analytics: false,
+          marketing: false,
+          personalization: false,
+        }),
+      );
+    }, lng);
+    await page.goto("/products");
+    await page.getByRole("banner").getByRole("button").last().click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `screenshots/menu-${lng}-phone.png` });
+  });
+}

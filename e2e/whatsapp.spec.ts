@@ -128,3 +128,22 @@ test("the bubble never covers the cookie banner's buttons", async ({ page }) => 
     }
   }
 });
+
+test("in Arabic the bubble keeps its configured side", async ({ page }) => {
+  await presetConsent(page);
+  await page.addInitScript(() => localStorage.setItem("i18nextLng", "ar"));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  const bubble = page.getByTestId("whatsapp-bubble");
+  await bubble.click();
+  const b = (await bubble.boundingBox())!;
+  const card = (await page.getByTestId("whatsapp-card").boundingBox())!;
+  if (row.position.endsWith("left")) {
+    expect(b.x).toBeLessThan(100);
+    expect(Math.abs(b.x - card.x)).toBeLessThan(2);
+  } else {
+    expect(b.x + b.width).toBeGreaterThan(1180);
+    expect(Math.abs(b.x + b.width - (card.x + card.width))).toBeLessThan(2);
+  }
+});

@@ -33,7 +33,8 @@ export function rateLimit(c: Context, deps: AuthDeps, category: LimitCategory): 
     WINDOW_MS[category],
   );
   if (ok) return;
-  if (category === "emailSent") throw tooManyRequests(ErrorCode.OverEmailSendRateLimit, "Email rate limit exceeded");
+  if (category === "emailSent")
+    throw tooManyRequests(ErrorCode.OverEmailSendRateLimit, "Email rate limit exceeded");
   throw tooManyRequests(ErrorCode.OverRequestRateLimit, "Request rate limit reached");
 }
 

@@ -11,7 +11,8 @@ import { otpCode, tokenHash } from "./secrets";
 import { verifyLink, type PendingMail } from "./send-mail";
 
 /** The e-mail actions and where GoTrue keeps each one's token and send time. */
-export type EmailAction = "signup" | "invite" | "magiclink" | "recovery" | "email_change" | "reauthentication";
+export type EmailAction =
+  "signup" | "invite" | "magiclink" | "recovery" | "email_change" | "reauthentication";
 
 interface ActionSpec {
   column: OneTimeTokenType;
@@ -22,10 +23,30 @@ interface ActionSpec {
 }
 
 export const ACTIONS: Record<EmailAction, ActionSpec> = {
-  signup: { column: "confirmation_token", sentAt: "confirmation_sent_at", kind: "confirmation", method: "email/signup" },
-  invite: { column: "confirmation_token", sentAt: "confirmation_sent_at", kind: "invite", method: "invite" },
-  magiclink: { column: "recovery_token", sentAt: "recovery_sent_at", kind: "magic_link", method: "magiclink" },
-  recovery: { column: "recovery_token", sentAt: "recovery_sent_at", kind: "recovery", method: "recovery" },
+  signup: {
+    column: "confirmation_token",
+    sentAt: "confirmation_sent_at",
+    kind: "confirmation",
+    method: "email/signup",
+  },
+  invite: {
+    column: "confirmation_token",
+    sentAt: "confirmation_sent_at",
+    kind: "invite",
+    method: "invite",
+  },
+  magiclink: {
+    column: "recovery_token",
+    sentAt: "recovery_sent_at",
+    kind: "magic_link",
+    method: "magiclink",
+  },
+  recovery: {
+    column: "recovery_token",
+    sentAt: "recovery_sent_at",
+    kind: "recovery",
+    method: "recovery",
+  },
   email_change: {
     column: "email_change_token_new",
     sentAt: "email_change_sent_at",
@@ -59,7 +80,10 @@ export function pkceParams(body: Body): Pkce | null {
     );
   }
   if (!/^[A-Za-z0-9._~-]{43,128}$/.test(challenge)) {
-    throw badRequest(ErrorCode.ValidationFailed, "code_challenge has to be between 43 and 128 characters");
+    throw badRequest(
+      ErrorCode.ValidationFailed,
+      "code_challenge has to be between 43 and 128 characters",
+    );
   }
   return { challenge, method };
 }
@@ -78,7 +102,12 @@ export async function issueEmailToken(
   tx: Queryable,
   user: UserRecord,
   action: EmailAction,
-  opts: { redirectTo: string; address?: string; pkce?: Pkce | null; extra?: Record<string, ColumnValue> },
+  opts: {
+    redirectTo: string;
+    address?: string;
+    pkce?: Pkce | null;
+    extra?: Record<string, ColumnValue>;
+  },
 ): Promise<IssuedToken> {
   const spec = ACTIONS[action];
   const address = (opts.address ?? user.email ?? "").toLowerCase();
@@ -101,7 +130,12 @@ export async function issueEmailToken(
     });
     linkToken = PKCE_PREFIX + hashed;
   }
-  const actionLink = verifyLink(authBase(c, deps.settings.apiExternalUrl), linkToken, action, opts.redirectTo);
+  const actionLink = verifyLink(
+    authBase(c, deps.settings.apiExternalUrl),
+    linkToken,
+    action,
+    opts.redirectTo,
+  );
   return {
     otp,
     hashedToken: hashed,
@@ -118,6 +152,10 @@ export async function issueEmailToken(
 }
 
 /** The redirect target asked for: ?redirect_to, else a body field. */
-export function requestedRedirect(c: Context, body: Body, field = "redirect_to"): string | undefined {
+export function requestedRedirect(
+  c: Context,
+  body: Body,
+  field = "redirect_to",
+): string | undefined {
   return c.req.query("redirect_to") || optString(body, field) || undefined;
 }

@@ -1,5 +1,6 @@
 /** GoTrue's error codes (the `code` / `error_code` supabase-js turns into AuthApiError.code). */
 export const ErrorCode = {
+  AnonymousProviderDisabled: "anonymous_provider_disabled",
   BadCodeVerifier: "bad_code_verifier",
   BadJson: "bad_json",
   BadJwt: "bad_jwt",
@@ -75,4 +76,3 @@ export const forbidden = (code: ErrorCodeValue, msg: string) => new AuthError(40
 export const notFound = (code: ErrorCodeValue, msg: string) => new AuthError(404, code, msg);
 export const unauthorized = (code: ErrorCodeValue, msg: string) => new AuthError(401, code, msg);
 export const tooManyRequests = (code: ErrorCodeValue, msg: string) => new AuthError(429, code, msg);
-

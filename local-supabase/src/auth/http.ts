@@ -23,14 +23,16 @@ export async function readBody(c: Context): Promise<Body> {
 export function optString(body: Body, key: string): string | undefined {
   const v = body[key];
   if (v === undefined || v === null) return undefined;
-  if (typeof v !== "string") throw badRequest(ErrorCode.ValidationFailed, `${key} must be a string`);
+  if (typeof v !== "string")
+    throw badRequest(ErrorCode.ValidationFailed, `${key} must be a string`);
   return v;
 }
 
 export function optBoolean(body: Body, key: string): boolean | undefined {
   const v = body[key];
   if (v === undefined || v === null) return undefined;
-  if (typeof v !== "boolean") throw badRequest(ErrorCode.ValidationFailed, `${key} must be a boolean`);
+  if (typeof v !== "boolean")
+    throw badRequest(ErrorCode.ValidationFailed, `${key} must be a boolean`);
   return v;
 }
 
@@ -78,9 +80,15 @@ export function errorResponse(c: Context, err: unknown, log: (m: string) => void
       : { code: err.status, error_code: err.code, msg: err.message, ...err.extra };
     return c.json(body, err.status as 400);
   }
-  log(`auth: unexpected error on ${c.req.method} ${c.req.path}: ${err instanceof Error ? err.stack : String(err)}`);
+  log(
+    `auth: unexpected error on ${c.req.method} ${c.req.path}: ${err instanceof Error ? err.stack : String(err)}`,
+  );
   return c.json(
-    { code: 500, error_code: ErrorCode.UnexpectedFailure, msg: "Unexpected failure, please check server logs" },
+    {
+      code: 500,
+      error_code: ErrorCode.UnexpectedFailure,
+      msg: "Unexpected failure, please check server logs",
+    },
     500,
   );
 }

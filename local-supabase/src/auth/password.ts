@@ -36,8 +36,18 @@ export function hashPassword(password: string, settings: AuthSettings): Promise<
   return bcrypt.hash(password, settings.bcryptCost);
 }
 
+let dummyHash: Promise<string> | null = null;
+
+/**
+ * Compares a password with a bcrypt hash. Without a hash (unknown user, passwordless user) it
+ * still spends one comparison, so response times do not tell which addresses exist.
+ */
 export async function passwordMatches(password: string, hash: string | null): Promise<boolean> {
-  if (!hash) return false;
+  if (!hash) {
+    dummyHash ??= bcrypt.hash("no-such-user-password", 10);
+    await bcrypt.compare(password, await dummyHash);
+    return false;
+  }
   try {
     return await bcrypt.compare(password, hash);
   } catch {

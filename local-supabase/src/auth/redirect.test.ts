@@ -9,10 +9,14 @@ describe("allowedRedirect", () => {
     expect(allowedRedirect(undefined, site, allow)).toBe(site);
   });
   it("accepts targets on the site's host", () => {
-    expect(allowedRedirect("http://127.0.0.1:5173/admin", site, allow)).toBe("http://127.0.0.1:5173/admin");
+    expect(allowedRedirect("http://127.0.0.1:5173/admin", site, allow)).toBe(
+      "http://127.0.0.1:5173/admin",
+    );
   });
   it("accepts allow-listed targets with ** and *", () => {
-    expect(allowedRedirect("http://localhost:4173/a/b?c=1", site, allow)).toBe("http://localhost:4173/a/b?c=1");
+    expect(allowedRedirect("http://localhost:4173/a/b?c=1", site, allow)).toBe(
+      "http://localhost:4173/a/b?c=1",
+    );
     expect(allowedRedirect("https://app.example.com/welcome", site, allow)).toBe(
       "https://app.example.com/welcome",
     );

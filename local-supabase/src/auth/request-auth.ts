@@ -11,7 +11,8 @@ import { isUuid } from "./secrets";
 export async function bearerClaims(c: Context, deps: AuthDeps): Promise<RequestClaims> {
   const header = c.req.header("authorization")?.trim() ?? "";
   const m = /^bearer\s+(\S+)$/i.exec(header);
-  if (!m) throw unauthorized(ErrorCode.NoAuthorization, "This endpoint requires a valid Bearer token");
+  if (!m)
+    throw unauthorized(ErrorCode.NoAuthorization, "This endpoint requires a valid Bearer token");
   try {
     return await verifyJwt(m[1]!, deps.ctx.config.jwtSecret);
   } catch (err) {
@@ -24,7 +25,8 @@ export async function bearerClaims(c: Context, deps: AuthDeps): Promise<RequestC
 export async function userClaims(c: Context, deps: AuthDeps): Promise<RequestClaims> {
   const claims = await bearerClaims(c, deps);
   const aud = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
-  if (!aud.includes("authenticated")) throw forbidden(ErrorCode.BadJwt, "invalid JWT: invalid claim: aud");
+  if (!aud.includes("authenticated"))
+    throw forbidden(ErrorCode.BadJwt, "invalid JWT: invalid claim: aud");
   if (typeof claims.sub !== "string" || !isUuid(claims.sub)) {
     throw forbidden(ErrorCode.BadJwt, "invalid claim: missing sub claim");
   }
@@ -38,7 +40,10 @@ export interface Authenticated {
 }
 
 /** The user and session the token speaks for; both must still exist. */
-export async function loadAuthenticated(tx: Queryable, claims: RequestClaims): Promise<Authenticated> {
+export async function loadAuthenticated(
+  tx: Queryable,
+  claims: RequestClaims,
+): Promise<Authenticated> {
   const user = await findUserById(tx, claims.sub!);
   if (!user) throw forbidden(ErrorCode.UserNotFound, "User from sub claim in JWT does not exist");
   let session: SessionRecord | null = null;
@@ -46,7 +51,10 @@ export async function loadAuthenticated(tx: Queryable, claims: RequestClaims): P
   if (typeof sid === "string" && sid !== "") {
     session = isUuid(sid) ? await findSession(tx, sid) : null;
     if (!session || session.user_id !== user.rec.id) {
-      throw forbidden(ErrorCode.SessionNotFound, "Session from session_id claim in JWT does not exist");
+      throw forbidden(
+        ErrorCode.SessionNotFound,
+        "Session from session_id claim in JWT does not exist",
+      );
     }
   }
   return { claims, user, session };

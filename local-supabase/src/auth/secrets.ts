@@ -14,7 +14,9 @@ export function otpCode(length: number): string {
 
 /** GoTrue's token hash: hex SHA-224 of the address followed by the OTP. */
 export function tokenHash(address: string, otp: string): string {
-  return createHash("sha224").update(address + otp).digest("hex");
+  return createHash("sha224")
+    .update(address + otp)
+    .digest("hex");
 }
 
 export function sha256Base64Url(value: string): string {
@@ -25,5 +27,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID.test(value);
 
 // Same shape check GoTrue applies before anything else looks at an address.
-const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 export const isEmail = (value: string): boolean => value.length <= 255 && EMAIL.test(value);

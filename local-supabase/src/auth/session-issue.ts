@@ -5,7 +5,13 @@ import type { AuthDeps } from "./deps";
 import { authBase } from "./http";
 import { clientIp } from "./http";
 import { findUserById, isBanned, NOW, updateUser, type LoadedUser } from "./models/users";
-import { addAmr, amrClaims, createSession, findSession, type SessionRecord } from "./models/sessions";
+import {
+  addAmr,
+  amrClaims,
+  createSession,
+  findSession,
+  type SessionRecord,
+} from "./models/sessions";
 import { createRefreshToken } from "./models/refresh-tokens";
 import { touchIdentitySignIn } from "./models/identities";
 import { badRequest, ErrorCode } from "./errors";
@@ -91,7 +97,10 @@ export async function startSession(
   if (isBanned(before.rec)) throw badRequest(ErrorCode.UserBanned, "User is banned");
   await updateUser(tx, userId, { last_sign_in_at: NOW });
   await touchIdentitySignIn(tx, userId);
-  const session = await createSession(tx, userId, { ip: clientIp(c), userAgent: c.req.header("user-agent") });
+  const session = await createSession(tx, userId, {
+    ip: clientIp(c),
+    userAgent: c.req.header("user-agent"),
+  });
   await addAmr(tx, session.id, method);
   const refresh = await createRefreshToken(tx, userId, session.id, null);
   const user = (await findUserById(tx, userId))!;

@@ -20,7 +20,9 @@ export function inboxPage(mails: StoredMail[], current: StoredMail | undefined):
     .join("\n");
   const body = current
     ? `<header><strong>${escapeHtml(current.subject)}</strong><small>From ${escapeHtml(current.from)} to ${escapeHtml(current.to)} · ${escapeHtml(current.created)}</small>` +
-      (current.link ? `<small>Link: <a href="${escapeHtml(current.link)}">${escapeHtml(current.link)}</a></small>` : "") +
+      (current.link
+        ? `<small>Link: <a href="${escapeHtml(current.link)}">${escapeHtml(current.link)}</a></small>`
+        : "") +
       `</header><iframe sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${escapeHtml(current.html)}" title="mail"></iframe>`
     : `<header>${mails.length ? "Choose a mail." : "No mail yet."}</header>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Inbox · local-supabase</title>

@@ -76,7 +76,10 @@ export function createInboxApp(ctx: ServiceContext): Hono {
     const id = c.req.query("id");
     const current = id ? mail.get(id) : undefined;
     if (current) mail.markRead(current.id);
-    c.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'; img-src data:");
+    c.header(
+      "Content-Security-Policy",
+      "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'; img-src data:",
+    );
     return c.html(inboxPage(mail.list(), current));
   });
 

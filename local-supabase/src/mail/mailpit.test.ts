@@ -16,7 +16,10 @@ const mail: StoredMail = {
 
 describe("mailpit helpers", () => {
   it("splits addresses", () => {
-    expect(address("Jalraksha <no-reply@x.test>")).toEqual({ Name: "Jalraksha", Address: "no-reply@x.test" });
+    expect(address("Jalraksha <no-reply@x.test>")).toEqual({
+      Name: "Jalraksha",
+      Address: "no-reply@x.test",
+    });
     expect(address("a@b.test")).toEqual({ Name: "", Address: "a@b.test" });
   });
   it("searches by field and word", () => {
@@ -26,11 +29,14 @@ describe("mailpit helpers", () => {
     expect(matches(mail, "follow link")).toBe(true);
   });
   it("escapes everything on the page", () => {
-    const html = inboxPage([{ ...mail, subject: "<script>alert(1)</script>", html: '<img src=x onerror="a()">' }], {
-      ...mail,
-      subject: "<script>alert(1)</script>",
-      html: '<img src=x onerror="a()">',
-    });
+    const html = inboxPage(
+      [{ ...mail, subject: "<script>alert(1)</script>", html: '<img src=x onerror="a()">' }],
+      {
+        ...mail,
+        subject: "<script>alert(1)</script>",
+        html: '<img src=x onerror="a()">',
+      },
+    );
     expect(html).not.toContain("<script>alert(1)");
     expect(html).not.toContain('<img src=x onerror="a()">');
     expect(html).toContain("&lt;script&gt;");

@@ -3,7 +3,9 @@ import type { StoredMail } from "./mailbox";
 /** Mailpit's address object: `Name <Address>` split in two. */
 export function address(value: string): { Name: string; Address: string } {
   const m = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(value);
-  return m ? { Name: m[1]!.replace(/^"|"$/g, ""), Address: m[2]! } : { Name: "", Address: value.trim() };
+  return m
+    ? { Name: m[1]!.replace(/^"|"$/g, ""), Address: m[2]! }
+    : { Name: "", Address: value.trim() };
 }
 
 function snippet(text: string): string {

@@ -14,7 +14,17 @@ export class MailRelay {
 
   relay(mail: StoredMail): void {
     this.transport
-      .sendMail({ from: mail.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text })
-      .catch((err: unknown) => this.log(`mail relay to ${mail.to} failed: ${err instanceof Error ? err.message : String(err)}`));
+      .sendMail({
+        from: mail.from,
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+      })
+      .catch((err: unknown) =>
+        this.log(
+          `mail relay to ${mail.to} failed: ${err instanceof Error ? err.message : String(err)}`,
+        ),
+      );
   }
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { renderMail, type MailKind } from "./templates";
 
-const kinds: MailKind[] = ["confirmation", "invite", "magic_link", "recovery", "email_change", "reauthentication"];
+const kinds: MailKind[] = [
+  "confirmation",
+  "invite",
+  "magic_link",
+  "recovery",
+  "email_change",
+  "reauthentication",
+];
 
 describe("renderMail", () => {
   it.each(kinds)("renders %s with company, code and link in HTML and text", (kind) => {

@@ -1,5 +1,6 @@
 /** The mails the auth service sends, as GoTrue's template kinds. */
-export type MailKind = "confirmation" | "invite" | "magic_link" | "recovery" | "email_change" | "reauthentication";
+export type MailKind =
+  "confirmation" | "invite" | "magic_link" | "recovery" | "email_change" | "reauthentication";
 
 export interface MailInput {
   company: string;

@@ -83,6 +83,37 @@ export interface RestHandlerDeps {
   ctx: ServiceContext;
   cache: SchemaCacheHolder;
   verifier: JwtVerifier;
+  plans: PlanCache;
+}
+
+const PLAN_CACHE_MAX = 1000;
+
+/**
+ * Reads repeat: the same GET (URL and negotiating headers) gets the same SQL while the schema
+ * cache is unchanged, so parse/plan/build run once per distinct request.
+ */
+export class PlanCache {
+  private map = new Map<string, { req: ApiRequest; prepared: Prepared }>();
+  private version = -1;
+
+  key(raw: RawRequest): string | null {
+    if ((raw.method !== "GET" && raw.method !== "HEAD") || raw.rawQuery === undefined) return null;
+    const h = raw.header;
+    return [raw.method, raw.path, raw.rawQuery, h("accept"), h("prefer"), h("accept-profile"), h("range")].join("\u0001");
+  }
+
+  get(key: string, version: number): { req: ApiRequest; prepared: Prepared } | undefined {
+    if (version !== this.version) {
+      this.map.clear();
+      this.version = version;
+    }
+    return this.map.get(key);
+  }
+
+  set(key: string, value: { req: ApiRequest; prepared: Prepared }): void {
+    if (this.map.size >= PLAN_CACHE_MAX) this.map.clear();
+    this.map.set(key, value);
+  }
 }
 
 async function planWithReload(deps: RestHandlerDeps, req: ApiRequest): Promise<Prepared> {
@@ -101,10 +132,14 @@ async function planWithReload(deps: RestHandlerDeps, req: ApiRequest): Promise<P
 export async function handleRest(deps: RestHandlerDeps, raw: RawRequest): Promise<HttpResponse> {
   let authed = false;
   try {
-    const req = parseRequest(raw);
+    const key = deps.plans.key(raw);
+    await deps.cache.get();
+    const hit = key ? deps.plans.get(key, deps.cache.version) : undefined;
+    const req = hit?.req ?? parseRequest(raw);
     const claims = await requestClaims(deps.verifier, raw.header);
     authed = claims.role !== "anon";
-    const prepared = await planWithReload(deps, req);
+    const prepared = hit?.prepared ?? (await planWithReload(deps, req));
+    if (key && !hit) deps.plans.set(key, { req, prepared });
     const identity: RequestIdentity = {
       claims,
       headers: raw.headersObject,

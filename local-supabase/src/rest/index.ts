@@ -3,7 +3,7 @@ import type { ServiceContext } from "../context";
 import { MAX_BODY_BYTES } from "./api-request/body";
 import { JwtVerifier } from "./auth";
 import { ApiError } from "./errors";
-import { handleRest } from "./handler";
+import { handleRest, PlanCache } from "./handler";
 import { SchemaCacheHolder } from "./plan/schema-cache";
 import { respondError } from "./response/respond";
 
@@ -14,7 +14,7 @@ export function createRestApp(ctx: ServiceContext): Hono {
   const cache = new SchemaCacheHolder(ctx.db, ctx.config.dbSchemas);
   ctx.onSchemaReload(() => cache.invalidate());
   const verifier = new JwtVerifier(ctx.config.jwtSecret);
-  const deps = { ctx, cache, verifier };
+  const deps = { ctx, cache, verifier, plans: new PlanCache() };
   const app = new Hono();
   app.all("*", async (c) => {
     const request = c.req.raw;
@@ -35,6 +35,7 @@ export function createRestApp(ctx: ServiceContext): Hono {
       method: request.method,
       path,
       query: url.searchParams,
+      rawQuery: url.search,
       header: (name) => request.headers.get(name),
       headersObject,
       bodyText,

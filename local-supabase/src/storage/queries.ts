@@ -13,7 +13,7 @@ export async function findBucket(db: Queryable, id: string): Promise<BucketRow |
   return row ? (JSON.parse(row) as BucketRow) : null;
 }
 
-const OBJECT_JSON = `json_build_object('id', id, 'name', name, 'bucket_id', bucket_id,
+export const OBJECT_JSON = `json_build_object('id', id, 'name', name, 'bucket_id', bucket_id,
   'version', version, 'metadata', metadata, 'user_metadata', user_metadata,
   'created_at', created_at, 'updated_at', updated_at)::text`;
 

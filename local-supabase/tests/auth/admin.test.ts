@@ -1,5 +1,16 @@
 import { describe, expect, inject, it } from "vitest";
-import { adminClient, authClient, confirmedUser, follow, fragmentParams, latestMail, linkIn, mailCount, signedIn, uniqueEmail } from "./support";
+import {
+  adminClient,
+  authClient,
+  confirmedUser,
+  follow,
+  fragmentParams,
+  latestMail,
+  linkIn,
+  mailCount,
+  signedIn,
+  uniqueEmail,
+} from "./support";
 
 describe("admin API with the service_role key", () => {
   it("creates confirmed users with metadata who can sign in at once", async () => {
@@ -39,15 +50,24 @@ describe("admin API with the service_role key", () => {
     const admin = adminClient().auth.admin;
     const got = await admin.getUserById(user.id);
     expect(got.data.user?.email).toBe(user.email);
-    const upd = await admin.updateUserById(user.id, { user_metadata: { role_hint: "staff" }, app_metadata: { x: 1 } });
+    const upd = await admin.updateUserById(user.id, {
+      user_metadata: { role_hint: "staff" },
+      app_metadata: { x: 1 },
+    });
     expect(upd.data.user?.user_metadata).toMatchObject({ role_hint: "staff" });
     expect(upd.data.user?.app_metadata).toMatchObject({ x: 1, provider: "email" });
     const banned = await admin.updateUserById(user.id, { ban_duration: "24h" });
     expect(banned.error).toBeNull();
-    const refused = await authClient().auth.signInWithPassword({ email: user.email, password: user.password });
+    const refused = await authClient().auth.signInWithPassword({
+      email: user.email,
+      password: user.password,
+    });
     expect(refused.error?.code).toBe("user_banned");
     await admin.updateUserById(user.id, { ban_duration: "none" });
-    expect((await authClient().auth.signInWithPassword({ email: user.email, password: user.password })).error).toBeNull();
+    expect(
+      (await authClient().auth.signInWithPassword({ email: user.email, password: user.password }))
+        .error,
+    ).toBeNull();
     const badBan = await admin.updateUserById(user.id, { ban_duration: "forever" });
     expect(badBan.error?.code).toBe("validation_failed");
     const del = await admin.deleteUser(user.id);
@@ -58,18 +78,24 @@ describe("admin API with the service_role key", () => {
   });
 
   it("answers a non-UUID user id with a 4xx", async () => {
-    const headers = { apikey: inject("serviceRoleKey"), Authorization: `Bearer ${inject("serviceRoleKey")}` };
+    const headers = {
+      apikey: inject("serviceRoleKey"),
+      Authorization: `Bearer ${inject("serviceRoleKey")}`,
+    };
     for (const [method, path] of [
       ["GET", "not-a-uuid"],
       ["PUT", "1;drop table auth.users"],
       ["DELETE", "x'or'1'='1"],
       ["GET", "not-a-uuid/factors"],
     ] as const) {
-      const res = await fetch(`${inject("apiUrl")}/auth/v1/admin/users/${encodeURIComponent(path).replace("%2F", "/")}`, {
-        method,
-        headers,
-        body: method === "GET" ? undefined : "{}",
-      });
+      const res = await fetch(
+        `${inject("apiUrl")}/auth/v1/admin/users/${encodeURIComponent(path).replace("%2F", "/")}`,
+        {
+          method,
+          headers,
+          body: method === "GET" ? undefined : "{}",
+        },
+      );
       expect(res.status).toBe(400);
       expect(((await res.json()) as { error_code: string }).error_code).toBe("validation_failed");
     }
@@ -84,7 +110,10 @@ describe("admin API with the service_role key", () => {
       headers: { apikey: inject("anonKey"), Authorization: `Bearer ${session.access_token}` },
     });
     expect(res.status).toBe(403);
-    const none = await fetch(`${inject("apiUrl")}/auth/v1/admin/users`, { method: "POST", body: "{}" });
+    const none = await fetch(`${inject("apiUrl")}/auth/v1/admin/users`, {
+      method: "POST",
+      body: "{}",
+    });
     expect(none.status).toBe(401);
     const invite = await authClient().auth.admin.inviteUserByEmail(uniqueEmail());
     expect(invite.error?.code).toBe("not_admin");
@@ -122,10 +151,17 @@ describe("invite and generate_link", () => {
 
     const magic = await admin.generateLink({ type: "magiclink", email });
     expect(magic.data.properties?.verification_type).toBe("magiclink");
-    const verified = await authClient().auth.verifyOtp({ token_hash: magic.data.properties!.hashed_token, type: "magiclink" });
+    const verified = await authClient().auth.verifyOtp({
+      token_hash: magic.data.properties!.hashed_token,
+      type: "magiclink",
+    });
     expect(verified.error).toBeNull();
 
-    const recovery = await admin.generateLink({ type: "recovery", email, options: { redirectTo: "http://127.0.0.1:5173/reset-password" } });
+    const recovery = await admin.generateLink({
+      type: "recovery",
+      email,
+      options: { redirectTo: "http://127.0.0.1:5173/reset-password" },
+    });
     expect(recovery.data.properties?.redirect_to).toBe("http://127.0.0.1:5173/reset-password");
 
     const next = uniqueEmail("gen-new");

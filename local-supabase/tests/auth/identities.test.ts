@@ -14,15 +14,24 @@ describe("identities", () => {
   it("answers unknown and malformed identity ids with a 4xx", async () => {
     const { session } = await signedIn();
     const headers = { Authorization: `Bearer ${session.access_token}`, apikey: inject("anonKey") };
-    const unknown = await fetch(`${inject("apiUrl")}/auth/v1/user/identities/${crypto.randomUUID()}`, { method: "DELETE", headers });
+    const unknown = await fetch(
+      `${inject("apiUrl")}/auth/v1/user/identities/${crypto.randomUUID()}`,
+      { method: "DELETE", headers },
+    );
     expect(unknown.status).toBe(404);
-    const bad = await fetch(`${inject("apiUrl")}/auth/v1/user/identities/x'or'1`, { method: "DELETE", headers });
+    const bad = await fetch(`${inject("apiUrl")}/auth/v1/user/identities/x'or'1`, {
+      method: "DELETE",
+      headers,
+    });
     expect(bad.status).toBe(400);
   });
 
   it("says external providers are not enabled for linking", async () => {
     const { client } = await signedIn();
-    const { error } = await client.auth.linkIdentity({ provider: "google", options: { skipBrowserRedirect: true } });
+    const { error } = await client.auth.linkIdentity({
+      provider: "google",
+      options: { skipBrowserRedirect: true },
+    });
     expect(error?.code).toBe("provider_disabled");
   });
 });

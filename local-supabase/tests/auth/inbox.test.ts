@@ -10,7 +10,13 @@ describe("Mailpit-compatible inbox", () => {
     const mail = await latestMail(email);
     const list = (await (await inbox("/api/v1/messages")).json()) as {
       total: number;
-      messages: { ID: string; From: { Address: string }; To: { Address: string }[]; Snippet: string; Read: boolean }[];
+      messages: {
+        ID: string;
+        From: { Address: string };
+        To: { Address: string }[];
+        Snippet: string;
+        Read: boolean;
+      }[];
     };
     expect(list.total).toBeGreaterThan(0);
     const summary = list.messages.find((m) => m.ID === mail.ID)!;
@@ -21,7 +27,10 @@ describe("Mailpit-compatible inbox", () => {
     expect(mail.HTML).toContain("<a href=");
     expect(mail.Text).toContain("/auth/v1/verify?");
 
-    const del = await inbox("/api/v1/messages", { method: "DELETE", body: JSON.stringify({ IDs: [mail.ID] }) });
+    const del = await inbox("/api/v1/messages", {
+      method: "DELETE",
+      body: JSON.stringify({ IDs: [mail.ID] }),
+    });
     expect(del.status).toBe(200);
     expect((await inbox(`/api/v1/message/${mail.ID}`)).status).toBe(404);
     const bad = await inbox("/api/v1/messages", { method: "DELETE", body: "{nope" });
@@ -48,10 +57,15 @@ describe("Mailpit-compatible inbox", () => {
 describe("public auth endpoints", () => {
   it("serves settings, health and an empty JWKS for HS256", async () => {
     const base = `${inject("apiUrl")}/auth/v1`;
-    const settings = (await (await fetch(`${base}/settings`)).json()) as { external: { email: boolean }; mailer_autoconfirm: boolean };
+    const settings = (await (await fetch(`${base}/settings`)).json()) as {
+      external: { email: boolean };
+      mailer_autoconfirm: boolean;
+    };
     expect(settings.external.email).toBe(true);
     expect(settings.mailer_autoconfirm).toBe(false);
-    expect(((await (await fetch(`${base}/health`)).json()) as { name: string }).name).toBe("GoTrue");
+    expect(((await (await fetch(`${base}/health`)).json()) as { name: string }).name).toBe(
+      "GoTrue",
+    );
     expect(await (await fetch(`${base}/.well-known/jwks.json`)).json()).toEqual({ keys: [] });
   });
 });

@@ -13,11 +13,14 @@ describe("POST /logout", () => {
     const b = await secondSession(a.email, a.password);
     const { error } = await a.client.auth.signOut({ scope: "local" });
     expect(error).toBeNull();
-    expect((await authClient().auth.getUser(a.session.access_token)).error?.name).toBe("AuthSessionMissingError");
-    expect((await authClient().auth.getUser(b.session.access_token)).error).toBeNull();
-    expect((await authClient().auth.refreshSession({ refresh_token: a.session.refresh_token })).error?.code).toBe(
-      "refresh_token_not_found",
+    expect((await authClient().auth.getUser(a.session.access_token)).error?.name).toBe(
+      "AuthSessionMissingError",
     );
+    expect((await authClient().auth.getUser(b.session.access_token)).error).toBeNull();
+    expect(
+      (await authClient().auth.refreshSession({ refresh_token: a.session.refresh_token })).error
+        ?.code,
+    ).toBe("refresh_token_not_found");
   });
 
   it("scope others keeps the current session only", async () => {
@@ -25,7 +28,9 @@ describe("POST /logout", () => {
     const b = await secondSession(a.email, a.password);
     await a.client.auth.signOut({ scope: "others" });
     expect((await authClient().auth.getUser(a.session.access_token)).error).toBeNull();
-    expect((await authClient().auth.getUser(b.session.access_token)).error?.name).toBe("AuthSessionMissingError");
+    expect((await authClient().auth.getUser(b.session.access_token)).error?.name).toBe(
+      "AuthSessionMissingError",
+    );
   });
 
   it("scope global (the default) ends every session", async () => {

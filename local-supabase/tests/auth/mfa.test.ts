@@ -9,7 +9,10 @@ const codeFor = (secret: string) =>
 describe("MFA (TOTP)", () => {
   it("enrols, challenges and verifies, raising the session to aal2", async () => {
     const { client, email } = await signedIn();
-    const { data: enrolled, error } = await client.auth.mfa.enroll({ factorType: "totp", friendlyName: "phone app" });
+    const { data: enrolled, error } = await client.auth.mfa.enroll({
+      factorType: "totp",
+      friendlyName: "phone app",
+    });
     expect(error).toBeNull();
     expect(enrolled?.type).toBe("totp");
     if (enrolled?.type !== "totp") throw new Error("not totp");
@@ -21,20 +24,31 @@ describe("MFA (TOTP)", () => {
     expect(before.data?.currentLevel).toBe("aal1");
 
     const { data: challenge } = await client.auth.mfa.challenge({ factorId: enrolled.id });
-    const wrong = await client.auth.mfa.verify({ factorId: enrolled.id, challengeId: challenge!.id, code: "000000" });
+    const wrong = await client.auth.mfa.verify({
+      factorId: enrolled.id,
+      challengeId: challenge!.id,
+      code: "000000",
+    });
     expect(wrong.error?.code).toBe("mfa_verification_failed");
 
-    const fresh = await client.auth.mfa.challengeAndVerify({ factorId: enrolled.id, code: codeFor(enrolled.totp.secret) });
+    const fresh = await client.auth.mfa.challengeAndVerify({
+      factorId: enrolled.id,
+      code: codeFor(enrolled.totp.secret),
+    });
     expect(fresh.error).toBeNull();
     const claims = decodeJwt(fresh.data!.access_token);
     expect(claims.aal).toBe("aal2");
-    expect((claims.amr as { method: string }[]).map((a) => a.method)).toEqual(expect.arrayContaining(["totp", "password"]));
+    expect((claims.amr as { method: string }[]).map((a) => a.method)).toEqual(
+      expect.arrayContaining(["totp", "password"]),
+    );
     const after = await client.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(after.data?.currentLevel).toBe("aal2");
     const factors = await client.auth.mfa.listFactors();
     expect(factors.data?.totp.map((f) => f.id)).toEqual([enrolled.id]);
 
-    const listed = await adminClient().auth.admin.mfa.listFactors({ userId: decodeJwt(fresh.data!.access_token).sub! });
+    const listed = await adminClient().auth.admin.mfa.listFactors({
+      userId: decodeJwt(fresh.data!.access_token).sub!,
+    });
     expect(listed.data?.factors).toHaveLength(1);
 
     const removed = await client.auth.mfa.unenroll({ factorId: enrolled.id });
@@ -46,7 +60,10 @@ describe("MFA (TOTP)", () => {
     const first = await signedIn();
     const { data } = await first.client.auth.mfa.enroll({ factorType: "totp" });
     if (data?.type !== "totp") throw new Error("not totp");
-    await first.client.auth.mfa.challengeAndVerify({ factorId: data.id, code: codeFor(data.totp.secret) });
+    await first.client.auth.mfa.challengeAndVerify({
+      factorId: data.id,
+      code: codeFor(data.totp.secret),
+    });
     const { client } = await (async () => {
       const { authClient } = await import("./support");
       const c = authClient();

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { authClient, codeIn, confirmedUser, follow, fragmentParams, latestMail, linkIn, mailCount, uniqueEmail } from "./support";
+import {
+  authClient,
+  codeIn,
+  confirmedUser,
+  follow,
+  fragmentParams,
+  latestMail,
+  linkIn,
+  mailCount,
+  uniqueEmail,
+} from "./support";
 
 describe("POST /otp (magic link and e-mail code)", () => {
   it("signs a confirmed user in through the magic link", async () => {
@@ -22,7 +32,11 @@ describe("POST /otp (magic link and e-mail code)", () => {
     const client = authClient();
     await client.auth.signInWithOtp({ email: user.email });
     const code = codeIn(await latestMail(user.email));
-    const { data, error } = await client.auth.verifyOtp({ email: user.email, token: code, type: "email" });
+    const { data, error } = await client.auth.verifyOtp({
+      email: user.email,
+      token: code,
+      type: "email",
+    });
     expect(error).toBeNull();
     expect(data.session?.user.id).toBe(user.id);
     expect(data.user?.email).toBe(user.email);
@@ -39,7 +53,10 @@ describe("POST /otp (magic link and e-mail code)", () => {
     expect(data.user?.email_confirmed_at).toBeTruthy();
 
     const other = uniqueEmail("nocreate");
-    const refused = await client.auth.signInWithOtp({ email: other, options: { shouldCreateUser: false } });
+    const refused = await client.auth.signInWithOtp({
+      email: other,
+      options: { shouldCreateUser: false },
+    });
     expect(refused.error?.code).toBe("otp_disabled");
     expect(await mailCount(other)).toBe(0);
   });
@@ -48,7 +65,10 @@ describe("POST /otp (magic link and e-mail code)", () => {
     const user = await confirmedUser();
     await authClient().auth.signInWithOtp({ email: user.email });
     const hash = new URL(linkIn(await latestMail(user.email))).searchParams.get("token")!;
-    const { data, error } = await authClient().auth.verifyOtp({ token_hash: hash, type: "magiclink" });
+    const { data, error } = await authClient().auth.verifyOtp({
+      token_hash: hash,
+      type: "magiclink",
+    });
     expect(error).toBeNull();
     expect(data.session?.user.id).toBe(user.id);
   });
@@ -62,7 +82,10 @@ describe("POST /resend", () => {
     const early = await client.auth.resend({ type: "signup", email });
     expect(early.error?.code).toBe("over_email_send_rate_limit");
     const { sql } = await import("./support");
-    await sql("update auth.users set confirmation_sent_at = now() - interval '2 minutes' where email = $1", [email]);
+    await sql(
+      "update auth.users set confirmation_sent_at = now() - interval '2 minutes' where email = $1",
+      [email],
+    );
     const { error } = await client.auth.resend({ type: "signup", email });
     expect(error).toBeNull();
     expect(await mailCount(email)).toBe(2);
@@ -71,7 +94,10 @@ describe("POST /resend", () => {
   });
 
   it("refuses unknown types", async () => {
-    const { error } = await authClient().auth.resend({ type: "bogus" as "signup", email: uniqueEmail() });
+    const { error } = await authClient().auth.resend({
+      type: "bogus" as "signup",
+      email: uniqueEmail(),
+    });
     expect(error?.code).toBe("validation_failed");
   });
 });

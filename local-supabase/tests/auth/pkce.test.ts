@@ -22,7 +22,9 @@ describe("PKCE flow", () => {
     const { data, error: exErr } = await client.auth.exchangeCodeForSession(code);
     expect(exErr).toBeNull();
     expect(data.session?.user.email).toBe(email);
-    expect((await client.auth.getSession()).data.session?.access_token).toBe(data.session?.access_token);
+    expect((await client.auth.getSession()).data.session?.access_token).toBe(
+      data.session?.access_token,
+    );
     // A code is good for one exchange only.
     const again = await authClient({ flowType: "pkce" }).auth.exchangeCodeForSession(code);
     expect(again.error).not.toBeNull();
@@ -31,11 +33,15 @@ describe("PKCE flow", () => {
   it("recovery with PKCE reports redirectType recovery", async () => {
     const user = await confirmedUser();
     const client = authClient({ flowType: "pkce" });
-    await client.auth.resetPasswordForEmail(user.email, { redirectTo: "http://127.0.0.1:5173/reset-password" });
+    await client.auth.resetPasswordForEmail(user.email, {
+      redirectTo: "http://127.0.0.1:5173/reset-password",
+    });
     const { location } = await follow(linkIn(await latestMail(user.email)));
-    const { data, error } = await client.auth.exchangeCodeForSession(location.searchParams.get("code")!);
+    const { data, error } = await client.auth.exchangeCodeForSession(
+      location.searchParams.get("code")!,
+    );
     expect(error).toBeNull();
-    expect(data.redirectType).toBe("recovery");
+    expect((data as { redirectType?: string | null }).redirectType).toBe("recovery");
     expect(data.user?.id).toBe(user.id);
   });
 

@@ -11,6 +11,8 @@ describe("reauthentication", () => {
     expect(bad.error?.code).toBe("reauthentication_not_valid");
     const ok = await client.auth.updateUser({ password: "another-pass", nonce });
     expect(ok.error).toBeNull();
-    expect((await authClient().auth.signInWithPassword({ email, password: "another-pass" })).error).toBeNull();
+    expect(
+      (await authClient().auth.signInWithPassword({ email, password: "another-pass" })).error,
+    ).toBeNull();
   });
 });

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { authClient, codeIn, confirmedUser, follow, fragmentParams, latestMail, linkIn, mailCount, sql, uniqueEmail } from "./support";
+import {
+  authClient,
+  codeIn,
+  confirmedUser,
+  follow,
+  fragmentParams,
+  latestMail,
+  linkIn,
+  mailCount,
+  sql,
+  uniqueEmail,
+} from "./support";
 
 describe("password recovery", () => {
   it("runs the journey: recover -> mail -> link -> session -> new password", async () => {
@@ -22,7 +33,10 @@ describe("password recovery", () => {
     expect(set.user?.email).toBe(user.email);
     const upd = await client.auth.updateUser({ password: "brand-new-pass" });
     expect(upd.error).toBeNull();
-    const signIn = await authClient().auth.signInWithPassword({ email: user.email, password: "brand-new-pass" });
+    const signIn = await authClient().auth.signInWithPassword({
+      email: user.email,
+      password: "brand-new-pass",
+    });
     expect(signIn.error).toBeNull();
   });
 
@@ -38,7 +52,11 @@ describe("password recovery", () => {
     const user = await confirmedUser();
     await authClient().auth.resetPasswordForEmail(user.email);
     const code = codeIn(await latestMail(user.email));
-    const { data, error } = await authClient().auth.verifyOtp({ email: user.email, token: code, type: "recovery" });
+    const { data, error } = await authClient().auth.verifyOtp({
+      email: user.email,
+      token: code,
+      type: "recovery",
+    });
     expect(error).toBeNull();
     expect(data.session?.user.id).toBe(user.id);
   });
@@ -47,10 +65,20 @@ describe("password recovery", () => {
     const user = await confirmedUser();
     await authClient().auth.resetPasswordForEmail(user.email);
     const code = codeIn(await latestMail(user.email));
-    const wrong = await authClient().auth.verifyOtp({ email: user.email, token: "000000", type: "recovery" });
+    const wrong = await authClient().auth.verifyOtp({
+      email: user.email,
+      token: "000000",
+      type: "recovery",
+    });
     expect(wrong.error?.code).toBe("otp_expired");
-    await sql("update auth.users set recovery_sent_at = now() - interval '2 hours' where id = $1", [user.id]);
-    const late = await authClient().auth.verifyOtp({ email: user.email, token: code, type: "recovery" });
+    await sql("update auth.users set recovery_sent_at = now() - interval '2 hours' where id = $1", [
+      user.id,
+    ]);
+    const late = await authClient().auth.verifyOtp({
+      email: user.email,
+      token: code,
+      type: "recovery",
+    });
     expect(late.error?.code).toBe("otp_expired");
     expect(late.error?.status).toBe(403);
   });

@@ -120,10 +120,20 @@ describe("sign-up", () => {
     expect(missing.error?.code).toBe("validation_failed");
   });
 
+  it("says anonymous sign-ins are disabled", async () => {
+    const { error } = await authClient().auth.signInAnonymously();
+    expect(error?.code).toBe("anonymous_provider_disabled");
+    expect(error?.status).toBe(422);
+  });
+
   it("answers malformed JSON with a 400", async () => {
     const res = await fetch(`${inject("apiUrl")}/auth/v1/signup`, {
       method: "POST",
-      headers: { apikey: inject("anonKey"), "content-type": "application/json", "x-forwarded-for": "10.200.1.1" },
+      headers: {
+        apikey: inject("anonKey"),
+        "content-type": "application/json",
+        "x-forwarded-for": "10.200.1.1",
+      },
       body: "{not json",
     });
     expect(res.status).toBe(400);

@@ -70,7 +70,9 @@ export interface InboxMessage {
 export async function latestMail(to: string, subject?: string): Promise<InboxMessage> {
   const query = `to:${to}${subject ? ` subject:"${subject}"` : ""}`;
   for (let i = 0; i < 50; i++) {
-    const res = await fetch(`${inject("inboxUrl")}/api/v1/search?query=${encodeURIComponent(query)}`);
+    const res = await fetch(
+      `${inject("inboxUrl")}/api/v1/search?query=${encodeURIComponent(query)}`,
+    );
     const list = (await res.json()) as { messages: InboxSummary[] };
     const first = list.messages[0];
     if (first) {
@@ -84,7 +86,9 @@ export async function latestMail(to: string, subject?: string): Promise<InboxMes
 
 /** Count of mails to an address. */
 export async function mailCount(to: string): Promise<number> {
-  const res = await fetch(`${inject("inboxUrl")}/api/v1/search?query=${encodeURIComponent(`to:${to}`)}`);
+  const res = await fetch(
+    `${inject("inboxUrl")}/api/v1/search?query=${encodeURIComponent(`to:${to}`)}`,
+  );
   return ((await res.json()) as { messages_count: number }).messages_count;
 }
 
@@ -107,7 +111,10 @@ export async function follow(link: string): Promise<{ status: number; location: 
 }
 
 /** A confirmed user created through the admin API. */
-export async function confirmedUser(password = "password-123", metadata: Record<string, unknown> = {}) {
+export async function confirmedUser(
+  password = "password-123",
+  metadata: Record<string, unknown> = {},
+) {
   const email = uniqueEmail();
   const { data, error } = await adminClient().auth.admin.createUser({
     email,
@@ -133,7 +140,10 @@ export function fragmentParams(url: URL): URLSearchParams {
 }
 
 /** Runs SQL on the test database over its wire protocol (to age tokens, read auth tables). */
-export async function sql<Row = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<Row[]> {
+export async function sql<Row = Record<string, unknown>>(
+  text: string,
+  params: unknown[] = [],
+): Promise<Row[]> {
   const client = new pg.Client({ connectionString: inject("dbUrl") });
   await client.connect();
   try {

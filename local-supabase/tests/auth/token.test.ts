@@ -6,7 +6,10 @@ import { authClient, confirmedUser, signedIn, sql } from "./support";
 describe("token: password grant", () => {
   it("signs in with Supabase's session shape and claims", async () => {
     const user = await confirmedUser("password-123", { username: "bob" });
-    const { data, error } = await authClient().auth.signInWithPassword({ email: user.email, password: user.password });
+    const { data, error } = await authClient().auth.signInWithPassword({
+      email: user.email,
+      password: user.password,
+    });
     expect(error).toBeNull();
     const s = data.session!;
     expect(s.token_type).toBe("bearer");
@@ -36,10 +39,16 @@ describe("token: password grant", () => {
   it("refuses a wrong password or an unknown user with invalid_credentials", async () => {
     const user = await confirmedUser();
     const client = authClient();
-    const wrong = await client.auth.signInWithPassword({ email: user.email, password: "nope-nope" });
+    const wrong = await client.auth.signInWithPassword({
+      email: user.email,
+      password: "nope-nope",
+    });
     expect(wrong.error?.code).toBe("invalid_credentials");
     expect(wrong.error?.status).toBe(400);
-    const unknown = await client.auth.signInWithPassword({ email: `x${user.email}`, password: "nope-nope" });
+    const unknown = await client.auth.signInWithPassword({
+      email: `x${user.email}`,
+      password: "nope-nope",
+    });
     expect(unknown.error?.code).toBe("invalid_credentials");
   });
 
@@ -56,7 +65,11 @@ describe("token: password grant", () => {
     expect(await res.json()).toEqual({ error: "unsupported_grant_type", error_description: "" });
     const web3 = await fetch(`${inject("apiUrl")}/auth/v1/token?grant_type=web3`, {
       method: "POST",
-      headers: { apikey: inject("anonKey"), "content-type": "application/json", "x-supabase-api-version": "2024-01-01" },
+      headers: {
+        apikey: inject("anonKey"),
+        "content-type": "application/json",
+        "x-supabase-api-version": "2024-01-01",
+      },
       body: "{}",
     });
     expect(((await web3.json()) as { code: string }).code).toBe("provider_disabled");
@@ -68,11 +81,15 @@ describe("token: password grant", () => {
 describe("token: refresh grant", () => {
   it("rotates refresh tokens within one session", async () => {
     const { client, session } = await signedIn();
-    const { data, error } = await client.auth.refreshSession({ refresh_token: session.refresh_token });
+    const { data, error } = await client.auth.refreshSession({
+      refresh_token: session.refresh_token,
+    });
     expect(error).toBeNull();
     const next = data.session!;
     expect(next.refresh_token).not.toBe(session.refresh_token);
-    expect(decodeJwt(next.access_token).session_id).toBe(decodeJwt(session.access_token).session_id);
+    expect(decodeJwt(next.access_token).session_id).toBe(
+      decodeJwt(session.access_token).session_id,
+    );
     const again = await client.auth.refreshSession({ refresh_token: next.refresh_token });
     expect(again.error).toBeNull();
   });
@@ -88,7 +105,9 @@ describe("token: refresh grant", () => {
   it("lets concurrent refreshes with one token both succeed", async () => {
     const { session } = await signedIn();
     const results = await Promise.all(
-      [authClient(), authClient(), authClient()].map((c) => c.auth.refreshSession({ refresh_token: session.refresh_token })),
+      [authClient(), authClient(), authClient()].map((c) =>
+        c.auth.refreshSession({ refresh_token: session.refresh_token }),
+      ),
     );
     for (const r of results) expect(r.error).toBeNull();
     const tokens = new Set(results.map((r) => r.data.session?.refresh_token));
@@ -97,10 +116,12 @@ describe("token: refresh grant", () => {
 
   it("revokes the whole session when a used token comes back after the grace interval", async () => {
     const { client, session } = await signedIn();
-    const next = (await client.auth.refreshSession({ refresh_token: session.refresh_token })).data.session!;
-    await sql("update auth.refresh_tokens set updated_at = now() - interval '1 minute' where token = $1", [
-      session.refresh_token,
-    ]);
+    const next = (await client.auth.refreshSession({ refresh_token: session.refresh_token })).data
+      .session!;
+    await sql(
+      "update auth.refresh_tokens set updated_at = now() - interval '1 minute' where token = $1",
+      [session.refresh_token],
+    );
     const reuse = await client.auth.refreshSession({ refresh_token: session.refresh_token });
     expect(reuse.error?.code).toBe("refresh_token_already_used");
     const successor = await authClient().auth.refreshSession({ refresh_token: next.refresh_token });

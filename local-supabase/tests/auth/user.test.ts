@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { authClient, codeIn, latestMail, linkIn, follow, fragmentParams, signedIn, uniqueEmail, sql } from "./support";
+import {
+  authClient,
+  codeIn,
+  latestMail,
+  linkIn,
+  follow,
+  fragmentParams,
+  signedIn,
+  uniqueEmail,
+  sql,
+} from "./support";
 
 describe("GET/PUT /user", () => {
   it("returns the signed-in user", async () => {
@@ -44,7 +54,10 @@ describe("GET/PUT /user", () => {
     expect(fragmentParams(location).get("type")).toBe("email_change");
     const after = await client.auth.getUser();
     expect(after.data.user?.email).toBe(next);
-    const ident = await sql<{ email: string }>("select email from auth.identities where user_id = $1", [after.data.user!.id]);
+    const ident = await sql<{ email: string }>(
+      "select email from auth.identities where user_id = $1",
+      [after.data.user!.id],
+    );
     expect(ident[0]?.email).toBe(next);
   });
 
@@ -53,7 +66,11 @@ describe("GET/PUT /user", () => {
     const next = uniqueEmail("code");
     await client.auth.updateUser({ email: next });
     const code = codeIn(await latestMail(next));
-    const { data, error } = await authClient().auth.verifyOtp({ email: next, token: code, type: "email_change" });
+    const { data, error } = await authClient().auth.verifyOtp({
+      email: next,
+      token: code,
+      type: "email_change",
+    });
     expect(error).toBeNull();
     expect(data.user?.email).toBe(next);
   });

@@ -1,4 +1,4 @@
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { createClient } from "@supabase/supabase-js";
 import { inject } from "vitest";
 
 export { api, signToken } from "../helpers";
@@ -13,7 +13,7 @@ class NoWebSocket {
   }
 }
 
-function make(key: string, schema: string, headers: Record<string, string> = {}): SupabaseClient {
+function make(key: string, schema: string, headers: Record<string, string> = {}) {
   return createClient(inject("apiUrl"), key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     db: { schema },

@@ -16,7 +16,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-2 lg:col-span-2">
           <p className="font-bold">{company}</p>
-          <p className="text-muted-foreground max-w-md text-sm">
+          <p dir="auto" className="text-muted-foreground max-w-md text-sm">
             {site?.tagline ?? t("footer.tagline")}
           </p>
         </div>

@@ -782,11 +782,13 @@ export type Database = {
       client_security_event_types: { Args: never; Returns: string[] };
       has_role: { Args: { _role: string; _user_id: string }; Returns: boolean };
       is_asset_url: { Args: { _v: string }; Returns: boolean };
+      is_coat_count: { Args: { _v: Json }; Returns: boolean };
       is_current_user_admin: { Args: never; Returns: boolean };
       is_current_user_staff: { Args: never; Returns: boolean };
       is_email: { Args: { _v: string }; Returns: boolean };
       is_hhmm: { Args: { _v: string }; Returns: boolean };
       is_http_url: { Args: { _v: string }; Returns: boolean };
+      is_nonnegative_number: { Args: { _v: Json }; Returns: boolean };
       is_phone: { Args: { _v: string }; Returns: boolean };
       is_positive_number: { Args: { _v: Json }; Returns: boolean };
       is_slug: { Args: { _v: string }; Returns: boolean };

@@ -24,11 +24,18 @@ import { requireEmail } from "./signup";
 import { mergeMetadata } from "./user";
 
 const emailExists = () =>
-  unprocessable(ErrorCode.EmailExists, "A user with this email address has already been registered");
+  unprocessable(
+    ErrorCode.EmailExists,
+    "A user with this email address has already been registered",
+  );
 
 function userIdParam(c: Context, name = "id"): string {
   const id = c.req.param(name) ?? "";
-  if (!isUuid(id)) throw badRequest(ErrorCode.ValidationFailed, `${name === "id" ? "user_id" : name} must be an UUID`);
+  if (!isUuid(id))
+    throw badRequest(
+      ErrorCode.ValidationFailed,
+      `${name === "id" ? "user_id" : name} must be an UUID`,
+    );
   return id;
 }
 
@@ -44,7 +51,8 @@ function banUntil(body: Body): ColumnValue | undefined {
 
 function role(body: Body): string | undefined {
   const r = optString(body, "role");
-  if (r !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(r)) throw badRequest(ErrorCode.ValidationFailed, "Invalid role");
+  if (r !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(r))
+    throw badRequest(ErrorCode.ValidationFailed, "Invalid role");
   return r;
 }
 
@@ -78,7 +86,10 @@ export const adminCreateUser = (deps: AuthDeps) => async (c: Context) => {
   if (optString(body, "phone") && !optString(body, "email")) {
     throw badRequest(ErrorCode.ProviderDisabled, "Phone provider is not enabled");
   }
-  const email = requireEmail(optString(body, "email"), "Unable to validate email address: email is required");
+  const email = requireEmail(
+    optString(body, "email"),
+    "Unable to validate email address: email is required",
+  );
   const password = optString(body, "password");
   if (password !== undefined) assertStrongPassword(password, deps.settings);
   const userMeta = optObject(body, "user_metadata") ?? optObject(body, "data") ?? {};
@@ -87,7 +98,8 @@ export const adminCreateUser = (deps: AuthDeps) => async (c: Context) => {
   const ban = banUntil(body);
   const userRole = role(body);
   const idParam = optString(body, "id");
-  if (idParam !== undefined && !isUuid(idParam)) throw badRequest(ErrorCode.ValidationFailed, "id must be an UUID");
+  if (idParam !== undefined && !isUuid(idParam))
+    throw badRequest(ErrorCode.ValidationFailed, "id must be an UUID");
   const encrypted = password ? await hashPassword(password, deps.settings) : null;
   const user = await deps.ctx.db
     .transaction(async (tx) => {
@@ -127,7 +139,8 @@ export const adminUpdateUser = (deps: AuthDeps) => async (c: Context) => {
   const id = userIdParam(c);
   const body = await readBody(c);
   const rawEmail = optString(body, "email");
-  const email = rawEmail !== undefined ? requireEmail(rawEmail, "Unable to validate email address") : undefined;
+  const email =
+    rawEmail !== undefined ? requireEmail(rawEmail, "Unable to validate email address") : undefined;
   const password = optString(body, "password");
   if (password !== undefined) assertStrongPassword(password, deps.settings);
   const userMeta = optObject(body, "user_metadata");
@@ -135,7 +148,8 @@ export const adminUpdateUser = (deps: AuthDeps) => async (c: Context) => {
   const confirm = optBoolean(body, "email_confirm");
   const ban = banUntil(body);
   const userRole = role(body);
-  const encrypted = password !== undefined ? await hashPassword(password, deps.settings) : undefined;
+  const encrypted =
+    password !== undefined ? await hashPassword(password, deps.settings) : undefined;
   const user = await deps.ctx.db
     .transaction(async (tx) => {
       const current = await findUserById(tx, id, true);
@@ -147,7 +161,8 @@ export const adminUpdateUser = (deps: AuthDeps) => async (c: Context) => {
         set.email = email;
       }
       if (encrypted !== undefined) set.encrypted_password = encrypted;
-      if (userMeta) set.raw_user_meta_data = mergeMetadata(current.rec.raw_user_meta_data, userMeta);
+      if (userMeta)
+        set.raw_user_meta_data = mergeMetadata(current.rec.raw_user_meta_data, userMeta);
       if (appMeta) set.raw_app_meta_data = mergeMetadata(current.rec.raw_app_meta_data, appMeta);
       if (confirm === true && !current.rec.email_confirmed_at) set.email_confirmed_at = NOW;
       if (ban !== undefined) set.banned_until = ban;
@@ -204,5 +219,10 @@ export const adminDeleteFactor = (deps: AuthDeps) => async (c: Context) => {
     await deleteFactor(tx, f.id);
     return f;
   });
-  return c.json({ id: factor.id, friendly_name: factor.friendly_name ?? "", factor_type: factor.factor_type, status: factor.status });
+  return c.json({
+    id: factor.id,
+    friendly_name: factor.friendly_name ?? "",
+    factor_type: factor.factor_type,
+    status: factor.status,
+  });
 };

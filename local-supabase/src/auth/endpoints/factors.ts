@@ -42,7 +42,11 @@ async function ownFactor(tx: Queryable, auth: Authenticated, id: string): Promis
 }
 
 function requireSession(auth: Authenticated) {
-  if (!auth.session) throw forbidden(ErrorCode.SessionNotFound, "Session from session_id claim in JWT does not exist");
+  if (!auth.session)
+    throw forbidden(
+      ErrorCode.SessionNotFound,
+      "Session from session_id claim in JWT does not exist",
+    );
   return auth.session;
 }
 
@@ -54,7 +58,8 @@ export const enrollFactor = (deps: AuthDeps) => async (c: Context) => {
   if (type === "phone" || type === "webauthn") {
     throw unprocessable(ErrorCode.ValidationFailed, `MFA enroll is disabled for ${type}`);
   }
-  if (type !== "totp") throw badRequest(ErrorCode.ValidationFailed, "factor_type needs to be totp, phone or webauthn");
+  if (type !== "totp")
+    throw badRequest(ErrorCode.ValidationFailed, "factor_type needs to be totp, phone or webauthn");
   const friendlyName = optString(body, "friendly_name")?.trim() || null;
   const issuer = optString(body, "issuer") || new URL(deps.ctx.config.siteUrl).host;
   const result = await deps.ctx.db.transaction(async (tx) => {
@@ -92,7 +97,8 @@ export const challengeFactor = (deps: AuthDeps) => async (c: Context) => {
   const challenge = await deps.ctx.db.transaction(async (tx) => {
     const auth = await loadAuthenticated(tx, claims);
     const factor = await ownFactor(tx, auth, id);
-    if (factor.factor_type !== "totp") throw unprocessable(ErrorCode.ValidationFailed, "Only TOTP factors are supported");
+    if (factor.factor_type !== "totp")
+      throw unprocessable(ErrorCode.ValidationFailed, "Only TOTP factors are supported");
     return createChallenge(tx, factor.id, clientIp(c));
   });
   return c.json({
@@ -109,14 +115,18 @@ export const verifyFactor = (deps: AuthDeps) => async (c: Context) => {
   const body = await readBody(c);
   const challengeId = optString(body, "challenge_id") ?? "";
   const code = optString(body, "code") ?? "";
-  if (!isUuid(challengeId)) throw badRequest(ErrorCode.ValidationFailed, "challenge_id must be an UUID");
+  if (!isUuid(challengeId))
+    throw badRequest(ErrorCode.ValidationFailed, "challenge_id must be an UUID");
   const outcome = await deps.ctx.db.transaction(async (tx) => {
     const auth = await loadAuthenticated(tx, claims);
     const session = requireSession(auth);
     const factor = await ownFactor(tx, auth, id);
     const challenge = await lockChallenge(tx, factor.id, challengeId);
     if (!challenge || challenge.verified_at) {
-      throw notFound(ErrorCode.MfaFactorNotFound, "MFA factor with the provided challenge ID not found");
+      throw notFound(
+        ErrorCode.MfaFactorNotFound,
+        "MFA factor with the provided challenge ID not found",
+      );
     }
     if (challenge.age_seconds > deps.settings.mfaChallengeExpirySeconds) {
       throw unprocessable(
@@ -134,7 +144,10 @@ export const verifyFactor = (deps: AuthDeps) => async (c: Context) => {
     await markFactorVerified(tx, factor.id);
     await raiseToAal2(tx, session.id, factor.id);
     await addAmr(tx, session.id, "totp");
-    await tx.query("update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1", [session.id]);
+    await tx.query(
+      "update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1",
+      [session.id],
+    );
     const refresh = await createRefreshToken(tx, auth.user.rec.id, session.id, null);
     const user = (await findUserById(tx, auth.user.rec.id))!;
     return sessionJson(c, deps, tx, user, (await findSession(tx, session.id))!, refresh);

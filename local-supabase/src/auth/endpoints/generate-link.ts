@@ -30,18 +30,27 @@ export const generateLink = (deps: AuthDeps) => async (c: Context) => {
   const password = optString(body, "password");
   const data = optObject(body, "data") ?? {};
   const newEmail =
-    action === "email_change" ? requireEmail(optString(body, "new_email"), "The new email address is required") : undefined;
+    action === "email_change"
+      ? requireEmail(optString(body, "new_email"), "The new email address is required")
+      : undefined;
   if (type === "signup") {
-    if (!password) throw unprocessable(ErrorCode.ValidationFailed, "Signup requires a valid password");
+    if (!password)
+      throw unprocessable(ErrorCode.ValidationFailed, "Signup requires a valid password");
     assertStrongPassword(password, deps.settings);
   }
-  const encrypted = type === "signup" && password ? await hashPassword(password, deps.settings) : null;
-  const redirectTo = allowedRedirect(requestedRedirect(c, body), deps.ctx.config.siteUrl, deps.ctx.config.additionalRedirectUrls);
+  const encrypted =
+    type === "signup" && password ? await hashPassword(password, deps.settings) : null;
+  const redirectTo = allowedRedirect(
+    requestedRedirect(c, body),
+    deps.ctx.config.siteUrl,
+    deps.ctx.config.additionalRedirectUrls,
+  );
 
   const result = await deps.ctx.db.transaction(async (tx) => {
     let user = await findUserByEmail(tx, email, true);
     if (!user) {
-      if (action === "recovery" || action === "email_change") throw notFound(ErrorCode.UserNotFound, "User with this email not found");
+      if (action === "recovery" || action === "email_change")
+        throw notFound(ErrorCode.UserNotFound, "User with this email not found");
       await insertUser(tx, {
         id: randomUUID(),
         email,
@@ -53,10 +62,16 @@ export const generateLink = (deps: AuthDeps) => async (c: Context) => {
       });
       user = (await findUserByEmail(tx, email))!;
     } else if ((action === "signup" || action === "invite") && isConfirmed(user.rec)) {
-      throw unprocessable(ErrorCode.EmailExists, "A user with this email address has already been registered");
+      throw unprocessable(
+        ErrorCode.EmailExists,
+        "A user with this email address has already been registered",
+      );
     }
     if (newEmail && (await findUserByEmail(tx, newEmail))) {
-      throw unprocessable(ErrorCode.EmailExists, "A user with this email address has already been registered");
+      throw unprocessable(
+        ErrorCode.EmailExists,
+        "A user with this email address has already been registered",
+      );
     }
     // magiclink for an unconfirmed user is a sign-up confirmation, as /otp does.
     const effective = action === "magiclink" && !isConfirmed(user.rec) ? "signup" : action;

@@ -13,9 +13,13 @@ export const deleteUserIdentity = (deps: AuthDeps) => async (c: Context) => {
   if (!isUuid(id)) throw badRequest(ErrorCode.ValidationFailed, "identity_id must be an UUID");
   const user = await deps.ctx.db.transaction(async (tx) => {
     const { user } = await loadAuthenticated(tx, claims);
-    if (!(await identityExists(tx, user.rec.id, id))) throw notFound(ErrorCode.IdentityNotFound, "Identity doesn't exist");
+    if (!(await identityExists(tx, user.rec.id, id)))
+      throw notFound(ErrorCode.IdentityNotFound, "Identity doesn't exist");
     if ((await identityCount(tx, user.rec.id)) <= 1) {
-      throw unprocessable(ErrorCode.SingleIdentityNotDeletable, "User must have at least 1 identity after unlinking");
+      throw unprocessable(
+        ErrorCode.SingleIdentityNotDeletable,
+        "User must have at least 1 identity after unlinking",
+      );
     }
     await deleteIdentity(tx, id);
     return (await findUserById(tx, user.rec.id))!;

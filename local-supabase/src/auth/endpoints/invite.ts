@@ -17,12 +17,19 @@ export const invite = (deps: AuthDeps) => async (c: Context) => {
   const body = await readBody(c);
   const email = requireEmail(optString(body, "email"), "An email address is required");
   const data = optObject(body, "data") ?? {};
-  const redirectTo = allowedRedirect(requestedRedirect(c, body), deps.ctx.config.siteUrl, deps.ctx.config.additionalRedirectUrls);
+  const redirectTo = allowedRedirect(
+    requestedRedirect(c, body),
+    deps.ctx.config.siteUrl,
+    deps.ctx.config.additionalRedirectUrls,
+  );
   rateLimit(c, deps, "emailSent");
   const { user, mail } = await deps.ctx.db.transaction(async (tx) => {
     let user = await findUserByEmail(tx, email, true);
     if (user && isConfirmed(user.rec)) {
-      throw unprocessable(ErrorCode.EmailExists, "A user with this email address has already been registered");
+      throw unprocessable(
+        ErrorCode.EmailExists,
+        "A user with this email address has already been registered",
+      );
     }
     if (!user) {
       await insertUser(tx, {
@@ -36,7 +43,10 @@ export const invite = (deps: AuthDeps) => async (c: Context) => {
       });
       user = (await findUserByEmail(tx, email))!;
     }
-    const issued = await issueEmailToken(c, deps, tx, user.rec, "invite", { redirectTo, extra: { invited_at: NOW } });
+    const issued = await issueEmailToken(c, deps, tx, user.rec, "invite", {
+      redirectTo,
+      extra: { invited_at: NOW },
+    });
     return { user: (await findUserById(tx, user.rec.id))!, mail: issued.mail };
   });
   await deliver(deps, mail);

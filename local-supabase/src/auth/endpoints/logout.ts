@@ -14,7 +14,12 @@ export const logout = (deps: AuthDeps) => async (c: Context) => {
   await deps.ctx.db.transaction(async (tx) => {
     const { user, session } = await loadAuthenticated(tx, claims);
     if (!session && scope !== "global") return;
-    await deleteSessions(tx, user.rec.id, scope, session?.id ?? "00000000-0000-0000-0000-000000000000");
+    await deleteSessions(
+      tx,
+      user.rec.id,
+      scope,
+      session?.id ?? "00000000-0000-0000-0000-000000000000",
+    );
   });
   return c.body(null, 204);
 };

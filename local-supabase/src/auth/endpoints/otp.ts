@@ -20,7 +20,11 @@ export const otp = (deps: AuthDeps) => async (c: Context) => {
   const createUser = optBoolean(body, "create_user") ?? true;
   const data = optObject(body, "data") ?? {};
   const pkce = pkceParams(body);
-  const redirectTo = allowedRedirect(requestedRedirect(c, body), deps.ctx.config.siteUrl, deps.ctx.config.additionalRedirectUrls);
+  const redirectTo = allowedRedirect(
+    requestedRedirect(c, body),
+    deps.ctx.config.siteUrl,
+    deps.ctx.config.additionalRedirectUrls,
+  );
   rateLimit(c, deps, "emailSent");
   const mail = await deps.ctx.db.transaction(async (tx) => {
     let user = await findUserByEmail(tx, email, true);

@@ -43,9 +43,18 @@ export const jwks = (_deps: AuthDeps) => (c: Context) => {
 };
 
 export const health = (_deps: AuthDeps) => (c: Context) =>
-  c.json({ version: "local", name: "GoTrue", description: "GoTrue-compatible local auth for Supabase" });
+  c.json({
+    version: "local",
+    name: "GoTrue",
+    description: "GoTrue-compatible local auth for Supabase",
+  });
 
 /** POST /sso: SAML needs an identity provider; none is enabled locally. */
-export const sso = (_deps: AuthDeps) => (_c: Context): Response => {
-  throw notFound(ErrorCode.SamlProviderDisabled, "SAML 2.0 is disabled: SSO provider is not enabled");
-};
+export const sso =
+  (_deps: AuthDeps) =>
+  (_c: Context): Response => {
+    throw notFound(
+      ErrorCode.SamlProviderDisabled,
+      "SAML 2.0 is disabled: SSO provider is not enabled",
+    );
+  };

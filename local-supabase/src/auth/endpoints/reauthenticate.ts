@@ -11,10 +11,13 @@ export const reauthenticate = (deps: AuthDeps) => async (c: Context) => {
   rateLimit(c, deps, "emailSent");
   const mail = await deps.ctx.db.transaction(async (tx) => {
     const { user } = await loadAuthenticated(tx, claims);
-    if (!user.rec.email) throw badRequest(ErrorCode.ValidationFailed, "Reauthentication requires an email address");
+    if (!user.rec.email)
+      throw badRequest(ErrorCode.ValidationFailed, "Reauthentication requires an email address");
     assertMailFrequency(deps, user.rec.reauthentication_sent_at);
     return (
-      await issueEmailToken(c, deps, tx, user.rec, "reauthentication", { redirectTo: deps.ctx.config.siteUrl })
+      await issueEmailToken(c, deps, tx, user.rec, "reauthentication", {
+        redirectTo: deps.ctx.config.siteUrl,
+      })
     ).mail;
   });
   await deliver(deps, mail);

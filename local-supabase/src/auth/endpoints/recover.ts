@@ -12,7 +12,11 @@ export const recover = (deps: AuthDeps) => async (c: Context) => {
   const body = await readBody(c);
   const email = requireEmail(optString(body, "email"), "Password recovery requires an email");
   const pkce = pkceParams(body);
-  const redirectTo = allowedRedirect(requestedRedirect(c, body), deps.ctx.config.siteUrl, deps.ctx.config.additionalRedirectUrls);
+  const redirectTo = allowedRedirect(
+    requestedRedirect(c, body),
+    deps.ctx.config.siteUrl,
+    deps.ctx.config.additionalRedirectUrls,
+  );
   rateLimit(c, deps, "emailSent");
   const mail = await deps.ctx.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email, true);

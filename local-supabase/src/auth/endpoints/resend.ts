@@ -12,12 +12,20 @@ import { requireEmail } from "./signup";
 export const resend = (deps: AuthDeps) => async (c: Context) => {
   const body = await readBody(c);
   const type = optString(body, "type");
-  if (type === "sms" || type === "phone_change") throw badRequest(ErrorCode.ProviderDisabled, "Phone provider is not enabled");
+  if (type === "sms" || type === "phone_change")
+    throw badRequest(ErrorCode.ProviderDisabled, "Phone provider is not enabled");
   if (type !== "signup" && type !== "email_change") {
-    throw badRequest(ErrorCode.ValidationFailed, "Missing one of these types: signup, email_change, sms, phone_change");
+    throw badRequest(
+      ErrorCode.ValidationFailed,
+      "Missing one of these types: signup, email_change, sms, phone_change",
+    );
   }
   const email = requireEmail(optString(body, "email"), "An email address is required");
-  const redirectTo = allowedRedirect(requestedRedirect(c, body, "email_redirect_to"), deps.ctx.config.siteUrl, deps.ctx.config.additionalRedirectUrls);
+  const redirectTo = allowedRedirect(
+    requestedRedirect(c, body, "email_redirect_to"),
+    deps.ctx.config.siteUrl,
+    deps.ctx.config.additionalRedirectUrls,
+  );
   rateLimit(c, deps, "emailSent");
   const mail = await deps.ctx.db.transaction(async (tx): Promise<PendingMail | null> => {
     const user = await findUserByEmail(tx, email, true);
@@ -29,8 +37,12 @@ export const resend = (deps: AuthDeps) => async (c: Context) => {
     }
     if (!user.rec.email_change) return null;
     assertMailFrequency(deps, user.rec.email_change_sent_at);
-    return (await issueEmailToken(c, deps, tx, user.rec, "email_change", { redirectTo, address: user.rec.email_change }))
-      .mail;
+    return (
+      await issueEmailToken(c, deps, tx, user.rec, "email_change", {
+        redirectTo,
+        address: user.rec.email_change,
+      })
+    ).mail;
   });
   if (mail) await deliver(deps, mail);
   return c.json({});

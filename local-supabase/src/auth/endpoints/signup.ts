@@ -16,7 +16,10 @@ export function requireEmail(raw: string | undefined, missing: string): string {
   const email = raw?.trim().toLowerCase();
   if (!email) throw badRequest(ErrorCode.ValidationFailed, missing);
   if (!isEmail(email)) {
-    throw badRequest(ErrorCode.EmailAddressInvalid, "Unable to validate email address: invalid format");
+    throw badRequest(
+      ErrorCode.EmailAddressInvalid,
+      "Unable to validate email address: invalid format",
+    );
   }
   return email;
 }
@@ -25,12 +28,16 @@ export function requireEmail(raw: string | undefined, missing: string): string {
 export const signup = (deps: AuthDeps) => async (c: Context) => {
   rateLimit(c, deps, "signInSignUps");
   const body = await readBody(c);
+  if (!optString(body, "email") && !optString(body, "phone") && !optString(body, "password")) {
+    throw unprocessable(ErrorCode.AnonymousProviderDisabled, "Anonymous sign-ins are disabled");
+  }
   if (optString(body, "phone") && !optString(body, "email")) {
     throw badRequest(ErrorCode.ProviderDisabled, "Phone signups are disabled");
   }
   const email = requireEmail(optString(body, "email"), "To signup, please provide your email");
   const password = optString(body, "password");
-  if (!password) throw unprocessable(ErrorCode.ValidationFailed, "Signup requires a valid password");
+  if (!password)
+    throw unprocessable(ErrorCode.ValidationFailed, "Signup requires a valid password");
   assertStrongPassword(password, deps.settings);
   const data = optObject(body, "data") ?? {};
   const pkce = pkceParams(body);

@@ -22,20 +22,27 @@ async function passwordGrant(c: Context, deps: AuthDeps): Promise<SessionJson> {
   const email = optString(body, "email")?.trim().toLowerCase();
   const password = optString(body, "password") ?? "";
   if (!email) {
-    if (optString(body, "phone")) throw badRequest(ErrorCode.InvalidCredentials, "Invalid login credentials");
+    if (optString(body, "phone"))
+      throw badRequest(ErrorCode.InvalidCredentials, "Invalid login credentials");
     throw badRequest(ErrorCode.ValidationFailed, "missing email or phone");
   }
   const found = await findUserByEmail(deps.ctx.db, email);
   const matches = await passwordMatches(password, found?.rec.encrypted_password ?? null);
-  if (!found || !matches) throw badRequest(ErrorCode.InvalidCredentials, "Invalid login credentials");
+  if (!found || !matches)
+    throw badRequest(ErrorCode.InvalidCredentials, "Invalid login credentials");
   if (isBanned(found.rec)) throw badRequest(ErrorCode.UserBanned, "User is banned");
   if (!isConfirmed(found.rec)) throw badRequest(ErrorCode.EmailNotConfirmed, "Email not confirmed");
-  const session = await deps.ctx.db.transaction((tx) => startSession(c, deps, tx, found.rec.id, "password"));
+  const session = await deps.ctx.db.transaction((tx) =>
+    startSession(c, deps, tx, found.rec.id, "password"),
+  );
   const weak = passwordProblem(password, deps.settings);
-  return weak ? { ...session, weak_password: { reasons: weak.reasons, message: weak.message } } : session;
+  return weak
+    ? { ...session, weak_password: { reasons: weak.reasons, message: weak.message } }
+    : session;
 }
 
-const NOT_FOUND = () => badRequest(ErrorCode.RefreshTokenNotFound, "Invalid Refresh Token: Refresh Token Not Found");
+const NOT_FOUND = () =>
+  badRequest(ErrorCode.RefreshTokenNotFound, "Invalid Refresh Token: Refresh Token Not Found");
 
 async function refreshGrant(c: Context, deps: AuthDeps): Promise<SessionJson> {
   rateLimit(c, deps, "tokenRefresh");
@@ -48,10 +55,15 @@ async function refreshGrant(c: Context, deps: AuthDeps): Promise<SessionJson> {
     const session = await findSession(tx, rt.session_id);
     const user = await findUserById(tx, rt.user_id);
     if (!session || !user) throw NOT_FOUND();
-    if (isBanned(user.rec)) throw badRequest(ErrorCode.UserBanned, "Invalid Refresh Token: User Banned");
+    if (isBanned(user.rec))
+      throw badRequest(ErrorCode.UserBanned, "Invalid Refresh Token: User Banned");
     if (rt.revoked) {
       const active = await activeRefreshToken(tx, session.id);
-      if (active && active.parent === rt.token && rt.age_seconds <= deps.settings.refreshReuseIntervalSeconds) {
+      if (
+        active &&
+        active.parent === rt.token &&
+        rt.age_seconds <= deps.settings.refreshReuseIntervalSeconds
+      ) {
         return sessionJson(c, deps, tx, user, session, active.token);
       }
       // Reuse outside the grace interval: the token family is compromised, end the session.
@@ -74,18 +86,28 @@ async function pkceGrant(c: Context, deps: AuthDeps): Promise<SessionJson> {
   const code = optString(body, "auth_code");
   const verifier = optString(body, "code_verifier");
   if (!code || !verifier) {
-    throw badRequest(ErrorCode.ValidationFailed, "invalid request: both auth code and code verifier should be non-empty");
+    throw badRequest(
+      ErrorCode.ValidationFailed,
+      "invalid request: both auth code and code verifier should be non-empty",
+    );
   }
   return deps.ctx.db
     .transaction(async (tx) => {
       const flow = await takeFlowStateByCode(tx, code);
-      if (!flow || !flow.user_id) throw notFound(ErrorCode.FlowStateNotFound, "invalid flow state, no valid flow state found");
+      if (!flow || !flow.user_id)
+        throw notFound(
+          ErrorCode.FlowStateNotFound,
+          "invalid flow state, no valid flow state found",
+        );
       if (flow.age_seconds > deps.settings.flowStateExpirySeconds) {
         return badRequest(ErrorCode.FlowStateExpired, "invalid flow state, flow state has expired");
       }
       const computed = flow.code_challenge_method === "s256" ? sha256Base64Url(verifier) : verifier;
       if (computed !== flow.code_challenge) {
-        return forbidden(ErrorCode.BadCodeVerifier, "code challenge does not match previously saved code verifier");
+        return forbidden(
+          ErrorCode.BadCodeVerifier,
+          "code challenge does not match previously saved code verifier",
+        );
       }
       return startSession(c, deps, tx, flow.user_id, flow.authentication_method);
     })
@@ -107,7 +129,10 @@ export const token = (deps: AuthDeps) => async (c: Context) => {
     case "pkce":
       return c.json(await pkceGrant(c, deps));
     case "id_token":
-      throw badRequest(ErrorCode.ProviderDisabled, "Provider is not enabled: no external identity providers locally");
+      throw badRequest(
+        ErrorCode.ProviderDisabled,
+        "Provider is not enabled: no external identity providers locally",
+      );
     case "web3":
       throw badRequest(ErrorCode.ProviderDisabled, "Web3 provider is not enabled");
     default:

@@ -4,7 +4,13 @@ import { issueEmailToken, pkceParams, requestedRedirect } from "../email-tokens"
 import { badRequest, ErrorCode, unprocessable } from "../errors";
 import { optObject, optString, readBody } from "../http";
 import { findOneTimeToken, deleteOneTimeToken } from "../models/one-time-tokens";
-import { findUserByEmail, findUserById, secondsSince, updateUser, type ColumnValue } from "../models/users";
+import {
+  findUserByEmail,
+  findUserById,
+  secondsSince,
+  updateUser,
+  type ColumnValue,
+} from "../models/users";
 import { assertStrongPassword, hashPassword, passwordMatches } from "../password";
 import { allowedRedirect } from "../redirect";
 import { tokenHash } from "../secrets";
@@ -40,16 +46,24 @@ export const putUser = (deps: AuthDeps) => async (c: Context) => {
   const password = optString(body, "password");
   const nonce = optString(body, "nonce");
   const rawEmail = optString(body, "email");
-  const email = rawEmail !== undefined ? requireEmail(rawEmail, "An email address is required") : undefined;
+  const email =
+    rawEmail !== undefined ? requireEmail(rawEmail, "An email address is required") : undefined;
   const pkce = pkceParams(body);
-  const redirectTo = allowedRedirect(requestedRedirect(c, body), deps.ctx.config.siteUrl, deps.ctx.config.additionalRedirectUrls);
+  const redirectTo = allowedRedirect(
+    requestedRedirect(c, body),
+    deps.ctx.config.siteUrl,
+    deps.ctx.config.additionalRedirectUrls,
+  );
 
   const current = await loadAuthenticated(deps.ctx.db, claims);
   let encrypted: string | undefined;
   if (password !== undefined) {
     assertStrongPassword(password, deps.settings);
     if (await passwordMatches(password, current.user.rec.encrypted_password)) {
-      throw unprocessable(ErrorCode.SamePassword, "New password should be different from the old password.");
+      throw unprocessable(
+        ErrorCode.SamePassword,
+        "New password should be different from the old password.",
+      );
     }
     encrypted = await hashPassword(password, deps.settings);
   }
@@ -63,7 +77,11 @@ export const putUser = (deps: AuthDeps) => async (c: Context) => {
     if (data) set.raw_user_meta_data = mergeMetadata(user.rec.raw_user_meta_data, data);
     if (encrypted !== undefined) {
       if (nonce !== undefined) {
-        const ott = await findOneTimeToken(tx, ["reauthentication_token"], tokenHash(user.rec.email ?? "", nonce.trim()));
+        const ott = await findOneTimeToken(
+          tx,
+          ["reauthentication_token"],
+          tokenHash(user.rec.email ?? "", nonce.trim()),
+        );
         const age = secondsSince(user.rec.reauthentication_sent_at);
         if (!ott || ott.user_id !== id || age === null || age > deps.settings.otpExpirySeconds) {
           throw badRequest(ErrorCode.ReauthenticationNotValid, "Nonce has expired or is invalid");
@@ -77,10 +95,20 @@ export const putUser = (deps: AuthDeps) => async (c: Context) => {
     let mail: PendingMail | null = null;
     if (changesEmail && email) {
       const taken = await findUserByEmail(tx, email);
-      if (taken) throw unprocessable(ErrorCode.EmailExists, "A user with this email address has already been registered");
+      if (taken)
+        throw unprocessable(
+          ErrorCode.EmailExists,
+          "A user with this email address has already been registered",
+        );
       assertMailFrequency(deps, user.rec.email_change_sent_at);
       const fresh = (await findUserById(tx, id))!;
-      mail = (await issueEmailToken(c, deps, tx, fresh.rec, "email_change", { redirectTo, address: email, pkce })).mail;
+      mail = (
+        await issueEmailToken(c, deps, tx, fresh.rec, "email_change", {
+          redirectTo,
+          address: email,
+          pkce,
+        })
+      ).mail;
     }
     return { user: (await findUserById(tx, id))!, mail };
   });

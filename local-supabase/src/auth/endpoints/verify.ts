@@ -6,8 +6,19 @@ import { AuthError, badRequest, ErrorCode, forbidden, unprocessable } from "../e
 import { optString, readBody } from "../http";
 import { latestFlowState, markAuthCodeIssued } from "../models/flow-state";
 import { syncEmailIdentity } from "../models/identities";
-import { deleteOneTimeToken, findOneTimeToken, type OneTimeTokenType } from "../models/one-time-tokens";
-import { findUserByEmail, findUserById, NOW, secondsSince, updateUser, type ColumnValue } from "../models/users";
+import {
+  deleteOneTimeToken,
+  findOneTimeToken,
+  type OneTimeTokenType,
+} from "../models/one-time-tokens";
+import {
+  findUserByEmail,
+  findUserById,
+  NOW,
+  secondsSince,
+  updateUser,
+  type ColumnValue,
+} from "../models/users";
 import { allowedRedirect } from "../redirect";
 import { tokenHash } from "../secrets";
 import { startSession, type SessionJson } from "../session-issue";
@@ -71,7 +82,10 @@ async function consume(
     const newEmail = user.rec.email_change ?? "";
     const taken = await findUserByEmail(tx, newEmail);
     if (taken && taken.rec.id !== user.rec.id) {
-      throw unprocessable(ErrorCode.EmailExists, "A user with this email address has already been registered");
+      throw unprocessable(
+        ErrorCode.EmailExists,
+        "A user with this email address has already been registered",
+      );
     }
     Object.assign(set, { email: newEmail, email_change: "", email_change_confirm_status: 0 });
   }
@@ -90,10 +104,18 @@ export const verifyPost = (deps: AuthDeps) => async (c: Context) => {
   const token = optString(body, "token");
   const email = optString(body, "email")?.trim().toLowerCase() ?? null;
   let hash: string;
-  if (tokenHashParam) hash = tokenHashParam.startsWith(PKCE_PREFIX) ? tokenHashParam.slice(PKCE_PREFIX.length) : tokenHashParam;
+  if (tokenHashParam)
+    hash = tokenHashParam.startsWith(PKCE_PREFIX)
+      ? tokenHashParam.slice(PKCE_PREFIX.length)
+      : tokenHashParam;
   else if (token && email) hash = tokenHash(email, token.trim());
-  else if (optString(body, "phone")) throw badRequest(ErrorCode.ProviderDisabled, "Phone verification is not enabled");
-  else throw badRequest(ErrorCode.ValidationFailed, "Verify requires either a token_hash or an email and token");
+  else if (optString(body, "phone"))
+    throw badRequest(ErrorCode.ProviderDisabled, "Phone verification is not enabled");
+  else
+    throw badRequest(
+      ErrorCode.ValidationFailed,
+      "Verify requires either a token_hash or an email and token",
+    );
   const session = await deps.ctx.db.transaction(async (tx): Promise<SessionJson> => {
     const { userId } = await consume(deps, tx, type, hash, tokenHashParam ? null : email);
     return startSession(c, deps, tx, userId, AMR[type]);
@@ -101,7 +123,11 @@ export const verifyPost = (deps: AuthDeps) => async (c: Context) => {
   return c.json(session);
 };
 
-function withParams(target: string, params: Record<string, string>, where: "query" | "fragment"): string {
+function withParams(
+  target: string,
+  params: Record<string, string>,
+  where: "query" | "fragment",
+): string {
   const url = new URL(target);
   const q = new URLSearchParams(params).toString();
   if (where === "fragment") {
@@ -114,12 +140,24 @@ function withParams(target: string, params: Record<string, string>, where: "quer
 
 /** GET /verify: the link in a mail; redirects 303 with the session in the fragment, or ?code= for PKCE. */
 export const verifyGet = (deps: AuthDeps) => async (c: Context) => {
-  const redirect = allowedRedirect(c.req.query("redirect_to"), deps.ctx.config.siteUrl, deps.ctx.config.additionalRedirectUrls);
+  const redirect = allowedRedirect(
+    c.req.query("redirect_to"),
+    deps.ctx.config.siteUrl,
+    deps.ctx.config.additionalRedirectUrls,
+  );
   const raw = c.req.query("token") ?? "";
   const pkce = raw.startsWith(PKCE_PREFIX);
   const fail = (err: AuthError) =>
     c.redirect(
-      withParams(redirect, { error: err.status === 429 ? "too_many_requests" : "access_denied", error_code: err.code, error_description: err.message }, pkce ? "query" : "fragment"),
+      withParams(
+        redirect,
+        {
+          error: err.status === 429 ? "too_many_requests" : "access_denied",
+          error_code: err.code,
+          error_description: err.message,
+        },
+        pkce ? "query" : "fragment",
+      ),
       303,
     );
   try {
@@ -132,13 +170,15 @@ export const verifyGet = (deps: AuthDeps) => async (c: Context) => {
       const { userId, action } = await consume(deps, tx, type, hash, null);
       if (pkce) {
         const flow = await latestFlowState(tx, userId, ACTIONS[action].method);
-        if (!flow) throw badRequest(ErrorCode.FlowStateNotFound, "No valid flow state found for this link");
+        if (!flow)
+          throw badRequest(ErrorCode.FlowStateNotFound, "No valid flow state found for this link");
         await markAuthCodeIssued(tx, flow.id);
         return { code: flow.auth_code, session: undefined };
       }
       return { code: undefined, session: await startSession(c, deps, tx, userId, AMR[type]) };
     });
-    if (result.code !== undefined) return c.redirect(withParams(redirect, { code: result.code }, "query"), 303);
+    if (result.code !== undefined)
+      return c.redirect(withParams(redirect, { code: result.code }, "query"), 303);
     const s = result.session!;
     return c.redirect(
       withParams(

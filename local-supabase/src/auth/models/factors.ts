@@ -22,7 +22,11 @@ export async function insertFactor(
   );
 }
 
-export async function findFactor(tx: Queryable, userId: string, id: string): Promise<FactorRecord | null> {
+export async function findFactor(
+  tx: Queryable,
+  userId: string,
+  id: string,
+): Promise<FactorRecord | null> {
   const { rows } = await tx.query<{ rec: string }>(
     "select row_to_json(f)::text as rec from auth.mfa_factors f where f.user_id = $1 and f.id = $2",
     [userId, id],
@@ -31,7 +35,10 @@ export async function findFactor(tx: Queryable, userId: string, id: string): Pro
 }
 
 /** Factors as GoTrue lists them (no secrets). */
-export async function listFactors(tx: Queryable, userId: string): Promise<Record<string, unknown>[]> {
+export async function listFactors(
+  tx: Queryable,
+  userId: string,
+): Promise<Record<string, unknown>[]> {
   const { rows } = await tx.query<{ json: string }>(
     `select coalesce(json_agg(json_build_object('id', f.id, 'friendly_name', coalesce(f.friendly_name, ''),
        'factor_type', f.factor_type, 'status', f.status, 'created_at', f.created_at, 'updated_at', f.updated_at)
@@ -42,11 +49,15 @@ export async function listFactors(tx: Queryable, userId: string): Promise<Record
   return JSON.parse(rows[0]!.json) as Record<string, unknown>[];
 }
 
-export async function friendlyNameTaken(tx: Queryable, userId: string, name: string): Promise<boolean> {
-  const { rows } = await tx.query("select 1 from auth.mfa_factors where user_id = $1 and friendly_name = $2", [
-    userId,
-    name,
-  ]);
+export async function friendlyNameTaken(
+  tx: Queryable,
+  userId: string,
+  name: string,
+): Promise<boolean> {
+  const { rows } = await tx.query(
+    "select 1 from auth.mfa_factors where user_id = $1 and friendly_name = $2",
+    [userId, name],
+  );
   return rows.length > 0;
 }
 
@@ -59,7 +70,10 @@ export async function countVerifiedFactors(tx: Queryable, userId: string): Promi
 }
 
 export async function markFactorVerified(tx: Queryable, id: string): Promise<void> {
-  await tx.query("update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1", [id]);
+  await tx.query(
+    "update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1",
+    [id],
+  );
 }
 
 export async function deleteFactor(tx: Queryable, id: string): Promise<void> {
@@ -73,7 +87,11 @@ export interface ChallengeRecord {
   age_seconds: number;
 }
 
-export async function createChallenge(tx: Queryable, factorId: string, ip: string): Promise<{ id: string; createdAt: number }> {
+export async function createChallenge(
+  tx: Queryable,
+  factorId: string,
+  ip: string,
+): Promise<{ id: string; createdAt: number }> {
   const { rows } = await tx.query<{ id: string; at: string }>(
     `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address)
      values (gen_random_uuid(), $1, now(), case when $2 ~ '^[0-9a-fA-F:.]+$' then $2::inet else '0.0.0.0'::inet end)
@@ -83,7 +101,11 @@ export async function createChallenge(tx: Queryable, factorId: string, ip: strin
   return { id: rows[0]!.id, createdAt: Number(rows[0]!.at) };
 }
 
-export async function lockChallenge(tx: Queryable, factorId: string, id: string): Promise<ChallengeRecord | null> {
+export async function lockChallenge(
+  tx: Queryable,
+  factorId: string,
+  id: string,
+): Promise<ChallengeRecord | null> {
   const { rows } = await tx.query<{ rec: string }>(
     `select json_build_object('id', id, 'factor_id', factor_id, 'verified_at', verified_at,
        'age_seconds', extract(epoch from (now() - created_at)))::text as rec

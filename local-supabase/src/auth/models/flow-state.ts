@@ -28,7 +28,11 @@ const FIELDS = `json_build_object('id', id, 'user_id', user_id, 'auth_code', aut
   'authentication_method', authentication_method,
   'age_seconds', extract(epoch from (now() - created_at)))::text as rec`;
 
-export async function latestFlowState(tx: Queryable, userId: string, method: string): Promise<FlowStateRecord | null> {
+export async function latestFlowState(
+  tx: Queryable,
+  userId: string,
+  method: string,
+): Promise<FlowStateRecord | null> {
   const { rows } = await tx.query<{ rec: string }>(
     `select ${FIELDS} from auth.flow_state where user_id = $1 and authentication_method = $2
      order by created_at desc limit 1`,
@@ -38,10 +42,16 @@ export async function latestFlowState(tx: Queryable, userId: string, method: str
 }
 
 export async function markAuthCodeIssued(tx: Queryable, id: string): Promise<void> {
-  await tx.query("update auth.flow_state set auth_code_issued_at = now(), updated_at = now() where id = $1", [id]);
+  await tx.query(
+    "update auth.flow_state set auth_code_issued_at = now(), updated_at = now() where id = $1",
+    [id],
+  );
 }
 
-export async function takeFlowStateByCode(tx: Queryable, authCode: string): Promise<FlowStateRecord | null> {
+export async function takeFlowStateByCode(
+  tx: Queryable,
+  authCode: string,
+): Promise<FlowStateRecord | null> {
   const { rows } = await tx.query<{ rec: string }>(
     `delete from auth.flow_state where auth_code = $1 and auth_code_issued_at is not null returning ${FIELDS}`,
     [authCode],

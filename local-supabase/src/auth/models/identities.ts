@@ -9,7 +9,10 @@ export async function identityCount(tx: Queryable, userId: string): Promise<numb
 }
 
 export async function identityExists(tx: Queryable, userId: string, id: string): Promise<boolean> {
-  const { rows } = await tx.query("select 1 from auth.identities where user_id = $1 and id = $2", [userId, id]);
+  const { rows } = await tx.query("select 1 from auth.identities where user_id = $1 and id = $2", [
+    userId,
+    id,
+  ]);
   return rows.length > 0;
 }
 

@@ -2,10 +2,7 @@ import type { Queryable } from "../../db/types";
 
 /** auth.one_time_tokens types; each mirrors the auth.users column of the same name. */
 export type OneTimeTokenType =
-  | "confirmation_token"
-  | "reauthentication_token"
-  | "recovery_token"
-  | "email_change_token_new";
+  "confirmation_token" | "reauthentication_token" | "recovery_token" | "email_change_token_new";
 
 export async function saveOneTimeToken(
   tx: Queryable,
@@ -43,9 +40,13 @@ export async function findOneTimeToken(
   return rows[0] ? (JSON.parse(rows[0].rec) as OneTimeTokenRecord) : null;
 }
 
-export async function deleteOneTimeToken(tx: Queryable, userId: string, type: OneTimeTokenType): Promise<void> {
-  await tx.query("delete from auth.one_time_tokens where user_id = $1 and token_type = $2::auth.one_time_token_type", [
-    userId,
-    type,
-  ]);
+export async function deleteOneTimeToken(
+  tx: Queryable,
+  userId: string,
+  type: OneTimeTokenType,
+): Promise<void> {
+  await tx.query(
+    "delete from auth.one_time_tokens where user_id = $1 and token_type = $2::auth.one_time_token_type",
+    [userId, type],
+  );
 }

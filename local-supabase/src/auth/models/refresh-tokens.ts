@@ -31,7 +31,10 @@ const FIELDS = `json_build_object('token', rt.token, 'user_id', rt.user_id, 'ses
   'age_seconds', extract(epoch from (clock_timestamp() - rt.updated_at)))::text as rec`;
 
 /** The token row, locked so concurrent refreshes of one token serialise. */
-export async function lockRefreshToken(tx: Queryable, token: string): Promise<RefreshTokenRecord | null> {
+export async function lockRefreshToken(
+  tx: Queryable,
+  token: string,
+): Promise<RefreshTokenRecord | null> {
   const { rows } = await tx.query<{ rec: string }>(
     `select ${FIELDS} from auth.refresh_tokens rt where rt.token = $1 and rt.session_id is not null for update`,
     [token],
@@ -40,7 +43,10 @@ export async function lockRefreshToken(tx: Queryable, token: string): Promise<Re
 }
 
 /** The session's newest unrevoked token. */
-export async function activeRefreshToken(tx: Queryable, sessionId: string): Promise<RefreshTokenRecord | null> {
+export async function activeRefreshToken(
+  tx: Queryable,
+  sessionId: string,
+): Promise<RefreshTokenRecord | null> {
   const { rows } = await tx.query<{ rec: string }>(
     `select ${FIELDS} from auth.refresh_tokens rt where rt.session_id = $1 and not coalesce(rt.revoked, false)
      order by rt.id desc limit 1`,
@@ -50,5 +56,8 @@ export async function activeRefreshToken(tx: Queryable, sessionId: string): Prom
 }
 
 export async function revokeRefreshToken(tx: Queryable, token: string): Promise<void> {
-  await tx.query("update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1", [token]);
+  await tx.query(
+    "update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1",
+    [token],
+  );
 }

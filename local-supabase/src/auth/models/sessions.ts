@@ -56,7 +56,11 @@ export async function amrClaims(tx: Queryable, sessionId: string): Promise<AmrEn
   return JSON.parse(rows[0]!.json) as AmrEntry[];
 }
 
-export async function raiseToAal2(tx: Queryable, sessionId: string, factorId: string): Promise<void> {
+export async function raiseToAal2(
+  tx: Queryable,
+  sessionId: string,
+  factorId: string,
+): Promise<void> {
   await tx.query(
     "update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1",
     [sessionId, factorId],
@@ -78,9 +82,13 @@ export async function deleteSessions(
   scope: LogoutScope,
   currentSessionId: string,
 ): Promise<void> {
-  if (scope === "local") await tx.query("delete from auth.sessions where id = $1", [currentSessionId]);
+  if (scope === "local")
+    await tx.query("delete from auth.sessions where id = $1", [currentSessionId]);
   else if (scope === "others") {
-    await tx.query("delete from auth.sessions where user_id = $1 and id <> $2", [userId, currentSessionId]);
+    await tx.query("delete from auth.sessions where user_id = $1 and id <> $2", [
+      userId,
+      currentSessionId,
+    ]);
   } else await tx.query("delete from auth.sessions where user_id = $1", [userId]);
 }
 

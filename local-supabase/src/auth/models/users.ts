@@ -65,10 +65,18 @@ function compact(json: UserJson): UserJson {
 }
 
 function load(row: { rec: string; json: string }): LoadedUser {
-  return { rec: JSON.parse(row.rec) as UserRecord, json: compact(JSON.parse(row.json) as UserJson) };
+  return {
+    rec: JSON.parse(row.rec) as UserRecord,
+    json: compact(JSON.parse(row.json) as UserJson),
+  };
 }
 
-async function one(tx: Queryable, where: string, params: unknown[], lock = false): Promise<LoadedUser | null> {
+async function one(
+  tx: Queryable,
+  where: string,
+  params: unknown[],
+  lock = false,
+): Promise<LoadedUser | null> {
   const { rows } = await tx.query<{ rec: string; json: string }>(
     `select row_to_json(u)::text as rec, ${USER_JSON}::text as json from auth.users u where ${where}
      limit 1${lock ? " for update" : ""}`,
@@ -77,7 +85,8 @@ async function one(tx: Queryable, where: string, params: unknown[], lock = false
   return rows[0] ? load(rows[0]) : null;
 }
 
-export const findUserById = (tx: Queryable, id: string, lock = false) => one(tx, "u.id = $1", [id], lock);
+export const findUserById = (tx: Queryable, id: string, lock = false) =>
+  one(tx, "u.id = $1", [id], lock);
 
 export const findUserByEmail = (tx: Queryable, email: string, lock = false) =>
   one(tx, "lower(u.email) = lower($1) and u.is_sso_user = false", [email], lock);
@@ -164,7 +173,11 @@ const COLUMNS: Record<string, string> = {
 };
 
 /** A plain UPDATE of auth.users (so triggers fire), columns from a fixed list. */
-export async function updateUser(tx: Queryable, id: string, set: Record<string, ColumnValue>): Promise<void> {
+export async function updateUser(
+  tx: Queryable,
+  id: string,
+  set: Record<string, ColumnValue>,
+): Promise<void> {
   const params: unknown[] = [id];
   const parts: string[] = [];
   for (const [column, value] of Object.entries(set)) {
@@ -192,4 +205,5 @@ export function secondsSince(timestamp: string | null): number | null {
 }
 
 export const isConfirmed = (u: UserRecord) => u.email_confirmed_at !== null;
-export const isBanned = (u: UserRecord) => u.banned_until !== null && Date.parse(u.banned_until) > Date.now();
+export const isBanned = (u: UserRecord) =>
+  u.banned_until !== null && Date.parse(u.banned_until) > Date.now();

@@ -26,12 +26,17 @@ function parseTerm(c: Cursor): OrderTerm {
   }
   const term: OrderTerm = { field };
   if (relation) term.relation = relation;
+  // PostgREST's grammar: column[.asc|.desc][.nullsfirst|.nullslast], in that order.
+  let stage = 0;
   while (c.eat(".")) {
     const word = parseName(c);
-    if (word === "asc" || word === "desc") term.direction = word;
-    else if (word === "nullsfirst") term.nulls = "first";
-    else if (word === "nullslast") term.nulls = "last";
-    else c.fail("expecting asc, desc, nullsfirst or nullslast");
+    if (stage === 0 && (word === "asc" || word === "desc")) {
+      term.direction = word;
+      stage = 1;
+    } else if (stage < 2 && (word === "nullsfirst" || word === "nullslast")) {
+      term.nulls = word === "nullsfirst" ? "first" : "last";
+      stage = 2;
+    } else c.fail("expecting asc, desc, nullsfirst or nullslast");
   }
   return term;
 }

@@ -14,6 +14,8 @@ export interface RawRequest {
   /** Path below /rest/v1, e.g. `/posts` or `/rpc/fn`. */
   path: string;
   query: URLSearchParams;
+  /** The raw query string (`?a=b`), used as part of the plan cache key. */
+  rawQuery?: string;
   header: (name: string) => string | null | undefined;
   /** Every header, names lower-cased (exposed to SQL as request.headers). */
   headersObject: Record<string, string>;

@@ -16,6 +16,8 @@ export class SchemaCacheHolder {
   private loading: Promise<SchemaCache> | null = null;
   private stale = false;
   private lastLoad = 0;
+  /** Bumped on every load, so anything derived from the cache knows when it is outdated. */
+  version = 0;
 
   constructor(
     private readonly db: Queryable,
@@ -47,6 +49,7 @@ export class SchemaCacheHolder {
         const raw = JSON.parse(res.rows[0]?.cache ?? "{}") as RawCatalog;
         this.current = buildSchemaCache(raw);
         this.lastLoad = Date.now();
+        this.version++;
         return this.current;
       } finally {
         this.loading = null;

@@ -96,7 +96,17 @@ export function readRowsSql(
   source = relationSql(plan),
 ): { rows: string; where: string } {
   const where = whereSql(plan.where, params);
-  const rows = `select ${selectListSql(plan, params)} from ${source} as ${ident(plan.alias)}${where}${orderSql(plan.order, params)}${rangeSql(plan, params)}`;
+  const alias = ident(plan.alias);
+  const order = orderSql(plan.order, params);
+  const range = rangeSql(plan, params);
+  const fields = selectListSql(plan, params);
+  const hasEmbeds = plan.fields.some((f) => f.kind === "embed");
+  // With a page and embeds, cut the page first: embeds are then built for its rows only, not
+  // for every row the offset skips. A subquery scan keeps the inner order.
+  const rows =
+    range && hasEmbeds
+      ? `select ${fields} from (select ${alias}.* from ${source} as ${alias}${where}${order}${range}) as ${alias}`
+      : `select ${fields} from ${source} as ${alias}${where}${order}${range}`;
   return { rows, where };
 }
 

@@ -23,7 +23,7 @@ export function buildRead(plan: ReadPlan, options: StatementOptions): SqlQuery {
     ? `(select pg_catalog.count(*) from ${table} as ${ident(plan.alias)}${where})::text`
     : "null::text";
   const body = options.body ? bodySql("_pgrst_t", options) : "''";
-  const text = `with pgrst_source as (${rows}) select ${total} as total_count, pg_catalog.count(_pgrst_t)::text as page_count, ${body} as body, null::text as location from pgrst_source as _pgrst_t`;
+  const text = `with pgrst_source as (${rows}) select ${total} as total_count, pg_catalog.count(*)::text as page_count, ${body} as body, null::text as location from pgrst_source as _pgrst_t`;
   return { text, values: params.values };
 }
 
@@ -131,7 +131,7 @@ export function buildRpc(plan: RpcPlan, options: StatementOptions): SqlQuery {
       : "null::text";
     const body = options.body ? bodySql("_pgrst_t", options) : "''";
     return {
-      text: `with pgrst_source as (${rows}) select ${total} as total_count, pg_catalog.count(_pgrst_t)::text as page_count, ${body} as body, null::text as location from pgrst_source as _pgrst_t`,
+      text: `with pgrst_source as (${rows}) select ${total} as total_count, pg_catalog.count(*)::text as page_count, ${body} as body, null::text as location from pgrst_source as _pgrst_t`,
       values: params.values,
     };
   }

@@ -1,8 +1,9 @@
 import type { Context } from "hono";
 import { objectInfo, sendObject } from "../download";
 import { storageErrors } from "../errors";
-import { findBucket, findObject } from "../queries";
+import { findObject, OBJECT_JSON } from "../queries";
 import type { StorageService } from "../service";
+import type { ObjectRow } from "../types";
 import { verifyUrlToken } from "../signed-token";
 import type { BucketAndName } from "./object-path";
 
@@ -14,12 +15,19 @@ export async function downloadAuthenticated(svc: StorageService, c: Context, t: 
   return sendObject(svc, c, row);
 }
 
+/** One statement, no transaction: public reads are the hot path (page images). */
 async function publicRow(svc: StorageService, t: BucketAndName) {
-  return svc.asService(async (tx) => {
-    const bucket = await findBucket(tx, t.bucket);
-    if (!bucket?.public) throw storageErrors.noSuchBucket();
-    return findObject(tx, t.bucket, t.name);
-  });
+  const res = await svc.ctx.db.query<{ public: string | boolean; row: string | null }>(
+    `select b.public, (select ${OBJECT_JSON} from storage.objects o
+                       where o.bucket_id = b.id and o.name = $2) as row
+     from storage.buckets b where b.id = $1`,
+    [t.bucket, t.name],
+  );
+  const found = res.rows[0];
+  if (!found || (found.public !== true && found.public !== "true" && found.public !== "t")) {
+    throw storageErrors.noSuchBucket();
+  }
+  return found.row ? (JSON.parse(found.row) as ObjectRow) : null;
 }
 
 /** /object/public/<bucket>/<name>: anyone may read objects of a public bucket. */
@@ -37,7 +45,7 @@ export async function downloadSigned(svc: StorageService, c: Context, t: BucketA
     `${t.bucket}/${t.name}`,
     "download",
   );
-  const row = await svc.asService((tx) => findObject(tx, t.bucket, t.name));
+  const row = await findObject(svc.ctx.db, t.bucket, t.name);
   if (!row) throw storageErrors.noSuchKey();
   return sendObject(svc, c, row);
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter, useNavigate } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { usePageViewTracking } from "./use-page-view-tracking";
@@ -9,13 +9,18 @@ vi.mock("../api/record-page-view", () => ({
   recordPageView: (view: unknown) => recordPageView(view),
 }));
 
-let navigate: (to: string) => void = () => undefined;
-
 function Probe({ allowed }: { allowed: boolean }) {
   usePageViewTracking(allowed, "hi");
-  navigate = useNavigate();
-  return null;
+  const navigate = useNavigate();
+  return (
+    <>
+      <button onClick={() => navigate("/about")}>about</button>
+      <button onClick={() => navigate("/contact")}>contact</button>
+    </>
+  );
 }
+
+const navigate = (to: string) => fireEvent.click(screen.getByText(to.slice(1)));
 
 function renderProbe(allowed: boolean) {
   return render(
@@ -35,13 +40,13 @@ afterEach(() => {
 describe("usePageViewTracking", () => {
   it("records nothing without analytics consent", () => {
     renderProbe(false);
-    act(() => navigate("/about"));
+    navigate("/about");
     expect(recordPageView).not.toHaveBeenCalled();
   });
 
   it("records each route with consent, with product slug and language", () => {
     renderProbe(true);
-    act(() => navigate("/about"));
+    navigate("/about");
     expect(paths()).toEqual(["/products/roof-coat", "/about"]);
     expect(recordPageView.mock.calls[0]![0]).toMatchObject({
       productSlug: "roof-coat",
@@ -57,7 +62,7 @@ describe("usePageViewTracking", () => {
         <Probe allowed={false} />
       </MemoryRouter>,
     );
-    act(() => navigate("/contact"));
+    navigate("/contact");
     expect(paths()).toEqual(["/products/roof-coat"]);
   });
 });

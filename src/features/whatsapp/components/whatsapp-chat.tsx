@@ -14,11 +14,14 @@ import { WhatsAppIcon } from "./whatsapp-icon";
 const QUICK_MESSAGES = ["whatsapp.quickInfo", "whatsapp.quickOrder", "whatsapp.quickQuestion"];
 
 // Bottom positions rise above the cookie banner while it is shown (it publishes its height).
+// Positions are physical (as configured), so alignment flips with the text direction.
+const LEFT = "left-4 ltr:items-start rtl:items-end";
+const RIGHT = "right-4 ltr:items-end rtl:items-start";
 const POSITION_CLASSES: Record<WidgetPosition, string> = {
-  "bottom-left": "left-4 bottom-[calc(1rem+var(--cookie-banner-height,0px))] items-start",
-  "bottom-right": "right-4 bottom-[calc(1rem+var(--cookie-banner-height,0px))] items-end",
-  "top-left": "left-4 top-20 flex-col-reverse items-start",
-  "top-right": "right-4 top-20 flex-col-reverse items-end",
+  "bottom-left": `${LEFT} bottom-[calc(1rem+var(--cookie-banner-height,0px))]`,
+  "bottom-right": `${RIGHT} bottom-[calc(1rem+var(--cookie-banner-height,0px))]`,
+  "top-left": `${LEFT} top-20 flex-col-reverse`,
+  "top-right": `${RIGHT} top-20 flex-col-reverse`,
 };
 
 function AvailabilityBadge({ settings }: { settings: WhatsAppSettings }) {
@@ -81,7 +84,7 @@ export function WhatsAppChat({ settings }: { settings: WhatsAppSettings }) {
           <div className="flex items-center justify-between gap-2 bg-[#075e54] px-4 py-3 text-white">
             <div className="flex min-w-0 items-center gap-2">
               <WhatsAppIcon className="size-6 shrink-0" />
-              <h2 id={titleId} className="line-clamp-2 leading-tight font-semibold">
+              <h2 id={titleId} dir="auto" className="line-clamp-2 leading-tight font-semibold">
                 {settings.businessName}
               </h2>
               {settings.showAvailability && <AvailabilityBadge settings={settings} />}
@@ -97,7 +100,11 @@ export function WhatsAppChat({ settings }: { settings: WhatsAppSettings }) {
           </div>
           <div className="flex flex-col gap-3 overflow-y-auto p-4">
             {settings.welcomeMessage && (
-              <p className="bg-muted rounded-lg p-3 text-sm" data-testid="whatsapp-welcome">
+              <p
+                dir="auto"
+                className="bg-muted rounded-lg p-3 text-sm"
+                data-testid="whatsapp-welcome"
+              >
                 {settings.welcomeMessage}
               </p>
             )}
@@ -109,6 +116,7 @@ export function WhatsAppChat({ settings }: { settings: WhatsAppSettings }) {
                 id={messageId}
                 ref={textareaRef}
                 rows={3}
+                dir="auto"
                 value={message}
                 onChange={(e) => setMessage(e.target.value)}
                 placeholder={t("whatsapp.placeholder")}
@@ -141,6 +149,7 @@ export function WhatsAppChat({ settings }: { settings: WhatsAppSettings }) {
                     <li key={`${reply.trigger}-${index}`}>
                       <button
                         type="button"
+                        dir="auto"
                         onClick={() => setMessage(reply.response)}
                         className="border-border hover:bg-accent focus-visible:ring-ring w-full rounded-md border px-2 py-1.5 text-start text-xs focus-visible:ring-2 focus-visible:outline-none"
                       >

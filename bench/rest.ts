@@ -1,0 +1,160 @@
+// REST API benchmark: a catalogue-style read (20 rows a page, one embedded resource, anon key)
+// against the local backend, on PGlite and — when BENCH_DATABASE_URL or DATABASE_URL is set — on
+// PostgreSQL. The load comes from autocannon in a second process so it does not share the
+// server's event loop. Prints requests/second and p50/p99 latency; asserts nothing.
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { createRequire } from "node:module";
+import pg from "pg";
+import { loadConfig } from "../local-supabase/src/config";
+import { startStack } from "../local-supabase/src/server";
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP_S = 2;
+
+const SCHEMA_SQL = `
+create schema bench;
+create table bench.categories (id integer primary key, name text not null);
+create table bench.products (
+  id integer primary key,
+  name text not null,
+  slug text not null unique,
+  price numeric(10, 2) not null,
+  category_id integer not null references bench.categories (id),
+  is_active boolean not null default true,
+  created_at timestamptz not null default now()
+);
+create index on bench.products (category_id);
+insert into bench.categories select g, 'Category ' || g from generate_series(1, 20) g;
+insert into bench.products (id, name, slug, price, category_id, is_active)
+  select g, 'Product ' || g, 'product-' || g, (g % 500) + 0.99, (g % 20) + 1, g % 10 <> 0
+  from generate_series(1, 1000) g;
+alter table bench.products enable row level security;
+create policy products_public_read on bench.products for select to anon using (is_active);
+grant usage on schema bench to anon, authenticated, service_role;
+grant select on bench.categories, bench.products to anon, authenticated;
+analyze bench.categories;
+analyze bench.products;
+`;
+
+const PATH =
+  "/rest/v1/products?select=id,name,slug,price,category:categories(id,name)&is_active=eq.true&order=id&limit=20&offset=100";
+
+interface Figures {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** Runs autocannon in its own process (its CLI, JSON output) against `url`. */
+function autocannon(url: string, anonKey: string, seconds: number): Promise<Figures> {
+  const require = createRequire(import.meta.url);
+  const cli = require.resolve("autocannon/autocannon.js");
+  const args = [
+    cli,
+    "-c",
+    String(CONNECTIONS),
+    "-d",
+    String(seconds),
+    "-j",
+    "-H",
+    `apikey=${anonKey}`,
+    "-H",
+    `Authorization=Bearer ${anonKey}`,
+    "-H",
+    "Accept-Profile=bench",
+    url,
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (d: Buffer) => (out += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (err += d.toString()));
+    child.on("error", reject);
+    child.on("close", (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited ${code}: ${err}`));
+      const r = JSON.parse(out) as {
+        requests: { average: number };
+        latency: { p50: number; p99: number };
+        errors: number;
+        non2xx: number;
+      };
+      resolve({
+        requestsPerSecond: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        errors: r.errors,
+        non2xx: r.non2xx,
+      });
+    });
+  });
+}
+
+async function freshDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `rest_bench_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+async function run(label: string, databaseUrl: string | null): Promise<void> {
+  const config = loadConfig(process.env, {
+    apiPort: 0,
+    inboxPort: 0,
+    dbPort: -1,
+    dataDir: null,
+    databaseUrl,
+    dbSchemas: ["bench", "public"],
+    extraSql: [SCHEMA_SQL],
+    quiet: true,
+  });
+  const stack = await startStack(config);
+  try {
+    const url = `${stack.apiUrl}${PATH}`;
+    const probe = await fetch(url, {
+      headers: { apikey: config.anonKey, authorization: `Bearer ${config.anonKey}`, "accept-profile": "bench" },
+    });
+    const rows = (await probe.json()) as unknown[];
+    if (probe.status !== 200 || rows.length !== 20) {
+      throw new Error(`probe failed: ${probe.status} ${JSON.stringify(rows).slice(0, 200)}`);
+    }
+    await autocannon(url, config.anonKey, WARMUP_S);
+    const f = await autocannon(url, config.anonKey, DURATION_S);
+    console.log(
+      `${label.padEnd(10)} ${f.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${f.p50} ms   p99 ${f.p99} ms   ` +
+        `(${CONNECTIONS} connections, ${DURATION_S} s, errors ${f.errors}, non-2xx ${f.non2xx})`,
+    );
+  } finally {
+    await stack.close();
+  }
+}
+
+console.log(`REST catalogue read: GET ${PATH}`);
+await run("pglite", null);
+const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
+if (serverUrl) {
+  const db = await freshDatabase(serverUrl);
+  try {
+    await run("postgres", db.url);
+  } finally {
+    await db.drop();
+  }
+} else {
+  console.log("postgres   skipped (set BENCH_DATABASE_URL or DATABASE_URL)");
+}

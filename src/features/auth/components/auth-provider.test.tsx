@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from "@testing-library/react";
+import type { AuthChangeEvent, Session } from "@supabase/supabase-js";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useAuth } from "../auth-context";
+import { AuthProvider } from "./auth-provider";
+
+type Listener = (event: AuthChangeEvent, session: Session | null) => void;
+let listener: Listener = () => undefined;
+let resolveSession: (s: Session | null) => void = () => undefined;
+const getProfile = vi.fn(async (userId: string) => ({ user_id: userId, role: "user" }));
+const signOut = vi.fn(async () => ({ error: null }));
+
+vi.mock("../api/auth-session", () => ({
+  getSession: () => new Promise<Session | null>((r) => (resolveSession = r)),
+  onAuthChange: (l: Listener) => {
+    listener = l;
+    return () => undefined;
+  },
+  signOut: () => signOut(),
+}));
+vi.mock("../api/profile-query", () => ({ getProfile: (id: string) => getProfile(id) }));
+
+const session = (id: string) => ({ user: { id }, access_token: "t" }) as unknown as Session;
+
+function Probe() {
+  const { user, profile, isLoading, signOut: out } = useAuth();
+  return (
+    <div>
+      <span data-testid="state">{`${isLoading}|${user?.id ?? "-"}|${profile?.user_id ?? "-"}`}</span>
+      <button onClick={() => void out()}>out</button>
+    </div>
+  );
+}
+
+const state = () => screen.getByTestId("state").textContent;
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  getProfile.mockClear();
+});
+
+describe("AuthProvider", () => {
+  it("is loading until the first session check", async () => {
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    expect(state()).toBe("true|-|-");
+    await act(async () => resolveSession(null));
+    expect(state()).toBe("false|-|-");
+    expect(getProfile).not.toHaveBeenCalled();
+  });
+
+  it("sets the user at once and fetches the profile shortly afterwards", async () => {
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    act(() => listener("SIGNED_IN", session("u1")));
+    expect(state()).toBe("false|u1|-");
+    expect(getProfile).not.toHaveBeenCalled();
+    await act(async () => {
+      vi.advanceTimersByTime(0);
+    });
+    expect(getProfile).toHaveBeenCalledWith("u1");
+    expect(state()).toBe("false|u1|u1");
+  });
+
+  it("clears the profile when the session ends and on sign-out", async () => {
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    act(() => listener("SIGNED_IN", session("u2")));
+    await act(async () => {
+      vi.advanceTimersByTime(0);
+    });
+    expect(state()).toBe("false|u2|u2");
+    await act(async () => screen.getByText("out").click());
+    expect(signOut).toHaveBeenCalled();
+    expect(state()).toBe("false|u2|-");
+    act(() => listener("SIGNED_OUT", null));
+    expect(state()).toBe("false|-|-");
+  });
+});
