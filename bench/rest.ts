@@ -94,7 +94,9 @@ function autocannon(url: string, anonKey: string, seconds: number): Promise<Figu
   });
 }
 
-async function freshDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+async function freshDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `rest_bench_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -128,7 +130,11 @@ async function run(label: string, databaseUrl: string | null): Promise<void> {
   try {
     const url = `${stack.apiUrl}${PATH}`;
     const probe = await fetch(url, {
-      headers: { apikey: config.anonKey, authorization: `Bearer ${config.anonKey}`, "accept-profile": "bench" },
+      headers: {
+        apikey: config.anonKey,
+        authorization: `Bearer ${config.anonKey}`,
+        "accept-profile": "bench",
+      },
     });
     const rows = (await probe.json()) as unknown[];
     if (probe.status !== 200 || rows.length !== 20) {

@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 
-const scripts = ["rest.ts", "auth.ts"];
+const scripts = ["rest.ts", "auth.ts", "storage.ts"];
 let failed = 0;
 for (const script of scripts) {
   const file = path.join(import.meta.dirname, script);

@@ -1,6 +1,13 @@
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { availableDrivers, restActor, sqlActor, type Actor, type Driver, type Row } from "./support/actors";
+import {
+  availableDrivers,
+  restActor,
+  sqlActor,
+  type Actor,
+  type Driver,
+  type Row,
+} from "./support/actors";
 import { connect, createUser, uniq, type TestUser } from "./support/db";
 import { asUser, isolatedDb, isoUser, type IsolatedDb } from "./support/isolated-db";
 
@@ -36,51 +43,88 @@ describe("claim_initial_admin (private database: needs a world with no admin)", 
 
   it("refuses a user whose e-mail is not confirmed", async () => {
     const u = await isoUser(iso.db, { confirmed: false });
-    await expect(asUser(iso.db, u, "select public.claim_initial_admin()")).rejects.toMatchObject({ code: "42501" });
-    expect((await iso.db.query("select count(*)::text as n from public.user_roles")).rows[0]?.n).toBe("0");
+    await expect(asUser(iso.db, u, "select public.claim_initial_admin()")).rejects.toMatchObject({
+      code: "42501",
+    });
+    expect(
+      (await iso.db.query("select count(*)::text as n from public.user_roles")).rows[0]?.n,
+    ).toBe("0");
   });
 
   it("makes exactly one of several concurrent callers admin, and logs it", async () => {
     const users = await Promise.all([1, 2, 3, 4, 5].map(() => isoUser(iso.db)));
-    expect((await iso.db.query("select public.admin_exists()::text as v")).rows[0]?.v).toBe("false");
+    expect((await iso.db.query("select public.admin_exists()::text as v")).rows[0]?.v).toBe(
+      "false",
+    );
     const results = await Promise.all(
-      users.map((u) => asUser<{ ok: string }>(iso.db, u, "select public.claim_initial_admin()::text as ok")),
+      users.map((u) =>
+        asUser<{ ok: string }>(iso.db, u, "select public.claim_initial_admin()::text as ok"),
+      ),
     );
     const winners = users.filter((_, i) => results[i]?.[0]?.ok === "true");
     expect(winners).toHaveLength(1);
-    const admins = await iso.db.query<{ user_id: string }>("select user_id from public.user_roles where role = 'admin'");
+    const admins = await iso.db.query<{ user_id: string }>(
+      "select user_id from public.user_roles where role = 'admin'",
+    );
     expect(admins.rows.map((r) => r.user_id)).toEqual(winners);
     const claimed = await iso.db.query<{ user_id: string; ip: string; user_agent: string }>(
       "select user_id::text, host(ip) as ip, user_agent from public.security_events where event_type = 'admin_setup_claimed'",
     );
-    expect(claimed.rows).toEqual([{ user_id: winners[0], ip: "203.0.113.7", user_agent: "isolated-test" }]);
-    const rejected = await iso.db.query("select 1 from public.security_events where event_type = 'admin_setup_rejected'");
+    expect(claimed.rows).toEqual([
+      { user_id: winners[0], ip: "203.0.113.7", user_agent: "isolated-test" },
+    ]);
+    const rejected = await iso.db.query(
+      "select 1 from public.security_events where event_type = 'admin_setup_rejected'",
+    );
     expect(rejected.rows).toHaveLength(4);
-    const profile = await iso.db.query<{ role: string }>("select role from public.profiles where user_id = $1", [winners[0]]);
+    const profile = await iso.db.query<{ role: string }>(
+      "select role from public.profiles where user_id = $1",
+      [winners[0]],
+    );
     expect(profile.rows[0]?.role).toBe("admin");
   });
 
   it("keeps the last admin: revoking it fails, with a second admin it works", async () => {
-    const [a] = (await iso.db.query<{ user_id: string }>("select user_id from public.user_roles where role = 'admin'")).rows;
+    const [a] = (
+      await iso.db.query<{ user_id: string }>(
+        "select user_id from public.user_roles where role = 'admin'",
+      )
+    ).rows;
     const adminId = a!.user_id;
     await expect(
       asUser(iso.db, adminId, "select public.admin_revoke_role($1, 'admin')", [adminId]),
     ).rejects.toMatchObject({ code: "42501", message: expect.stringMatching(/last admin/) });
     const second = await isoUser(iso.db);
-    const granted = await asUser<{ ok: string }>(iso.db, adminId, "select public.admin_grant_role($1, 'admin')::text as ok", [second]);
+    const granted = await asUser<{ ok: string }>(
+      iso.db,
+      adminId,
+      "select public.admin_grant_role($1, 'admin')::text as ok",
+      [second],
+    );
     expect(granted[0]?.ok).toBe("true");
-    const revoked = await asUser<{ ok: string }>(iso.db, second, "select public.admin_revoke_role($1, 'admin')::text as ok", [adminId]);
+    const revoked = await asUser<{ ok: string }>(
+      iso.db,
+      second,
+      "select public.admin_revoke_role($1, 'admin')::text as ok",
+      [adminId],
+    );
     expect(revoked[0]?.ok).toBe("true");
     // Now `second` is the last one and cannot remove itself either.
     await expect(
       asUser(iso.db, second, "select public.admin_revoke_role($1, 'admin')", [second]),
     ).rejects.toMatchObject({ code: "42501" });
-    const left = await iso.db.query<{ user_id: string }>("select user_id from public.user_roles where role = 'admin'");
+    const left = await iso.db.query<{ user_id: string }>(
+      "select user_id from public.user_roles where role = 'admin'",
+    );
     expect(left.rows.map((r) => r.user_id)).toEqual([second]);
   });
 
   it("keeps the last admin against two admins revoking each other at once", async () => {
-    const [a] = (await iso.db.query<{ user_id: string }>("select user_id from public.user_roles where role = 'admin'")).rows;
+    const [a] = (
+      await iso.db.query<{ user_id: string }>(
+        "select user_id from public.user_roles where role = 'admin'",
+      )
+    ).rows;
     const other = await isoUser(iso.db);
     await asUser(iso.db, a!.user_id, "select public.admin_grant_role($1, 'admin')", [other]);
     const attempts = await Promise.allSettled([
@@ -108,7 +152,9 @@ describe.each(DRIVERS)("admin user management via %s", (driver) => {
     const res = await (await actor(driver, "user", u)).rpc("claim_initial_admin");
     expect(res.error).toBeNull();
     expect(res.data).toBe(false);
-    expect((await c.query("select 1 from public.user_roles where user_id = $1", [u.id])).rows).toHaveLength(0);
+    expect(
+      (await c.query("select 1 from public.user_roles where user_id = $1", [u.id])).rows,
+    ).toHaveLength(0);
     const anon = await (await actor(driver, "anon", null)).rpc("claim_initial_admin");
     expect(anon.error?.code).toMatch(/^(42501|PGRST301)$/);
   });
@@ -141,16 +187,23 @@ describe.each(DRIVERS)("admin user management via %s", (driver) => {
     expect(found.error).toBeNull();
     const rows = found.data as Row[];
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ user_id: user.id, email: user.email, roles: [], total_count: 1 });
+    expect(rows[0]).toMatchObject({
+      user_id: user.id,
+      email: user.email,
+      roles: [],
+      total_count: 1,
+    });
     expect(rows[0]?.created_at).toBeTruthy();
 
     const sup = (await a.rpc("admin_list_users", { search_param: support.email })).data as Row[];
     expect(sup[0]?.roles).toEqual(["support"]);
 
-    const page = (await a.rpc("admin_list_users", { limit_param: 2, offset_param: 0 })).data as Row[];
+    const page = (await a.rpc("admin_list_users", { limit_param: 2, offset_param: 0 }))
+      .data as Row[];
     expect(page).toHaveLength(2);
     expect(Number(page[0]?.total_count)).toBeGreaterThanOrEqual(3);
-    const next = (await a.rpc("admin_list_users", { limit_param: 2, offset_param: 2 })).data as Row[];
+    const next = (await a.rpc("admin_list_users", { limit_param: 2, offset_param: 2 }))
+      .data as Row[];
     expect(next.map((r) => r.user_id)).not.toContain(page[0]?.user_id);
 
     // LIKE wildcards in the search text are literal.
@@ -176,14 +229,24 @@ describe.each(DRIVERS)("admin user management via %s", (driver) => {
     const g = await a.rpc("admin_grant_role", { target_user_id: target.id, role_param: "support" });
     expect(g.error).toBeNull();
     expect(g.data).toBe(true);
-    expect((await a.rpc("admin_grant_role", { target_user_id: target.id, role_param: "support" })).data).toBe(false);
-    expect((await c.query("select role from public.profiles where user_id = $1", [target.id])).rows[0]?.role).toBe("support");
+    expect(
+      (await a.rpc("admin_grant_role", { target_user_id: target.id, role_param: "support" })).data,
+    ).toBe(false);
+    expect(
+      (await c.query("select role from public.profiles where user_id = $1", [target.id])).rows[0]
+        ?.role,
+    ).toBe("support");
     const ga = await a.rpc("admin_grant_role", { target_user_id: target.id, role_param: "admin" });
     expect(ga.data).toBe(true);
-    expect((await c.query("select role from public.profiles where user_id = $1", [target.id])).rows[0]?.role).toBe("admin");
+    expect(
+      (await c.query("select role from public.profiles where user_id = $1", [target.id])).rows[0]
+        ?.role,
+    ).toBe("admin");
     const r = await a.rpc("admin_revoke_role", { target_user_id: target.id, role_param: "admin" });
     expect(r.data).toBe(true);
-    expect((await a.rpc("admin_revoke_role", { target_user_id: target.id, role_param: "admin" })).data).toBe(false);
+    expect(
+      (await a.rpc("admin_revoke_role", { target_user_id: target.id, role_param: "admin" })).data,
+    ).toBe(false);
 
     const events = await eventsFor(target.id);
     expect(events.map((e) => [e.event_type, (e.details as Row).role, e.user_id])).toEqual([
@@ -196,22 +259,57 @@ describe.each(DRIVERS)("admin user management via %s", (driver) => {
   it("rejects bad input and non-admin callers", async () => {
     const a = await actor(driver, "admin", admin);
     const target = await createUser(c, "user");
-    expect((await a.rpc("admin_grant_role", { target_user_id: target.id, role_param: "owner" })).error?.code).toBe("22023");
-    expect((await a.rpc("admin_grant_role", { target_user_id: target.id, role_param: null })).error?.code).toBe("22023");
     expect(
-      (await a.rpc("admin_grant_role", { target_user_id: "00000000-0000-4000-8000-000000000000", role_param: "support" })).error
+      (await a.rpc("admin_grant_role", { target_user_id: target.id, role_param: "owner" })).error
         ?.code,
+    ).toBe("22023");
+    expect(
+      (await a.rpc("admin_grant_role", { target_user_id: target.id, role_param: null })).error
+        ?.code,
+    ).toBe("22023");
+    expect(
+      (
+        await a.rpc("admin_grant_role", {
+          target_user_id: "00000000-0000-4000-8000-000000000000",
+          role_param: "support",
+        })
+      ).error?.code,
     ).toBe("P0002");
-    expect((await a.rpc("admin_grant_role", { target_user_id: "not-a-uuid", role_param: "support" })).error?.code).toBe("22P02");
-    expect((await a.rpc("admin_grant_role", { target_user_id: admin.id, role_param: "support" })).error?.code).toBe("42501");
+    expect(
+      (await a.rpc("admin_grant_role", { target_user_id: "not-a-uuid", role_param: "support" }))
+        .error?.code,
+    ).toBe("22P02");
+    expect(
+      (await a.rpc("admin_grant_role", { target_user_id: admin.id, role_param: "support" })).error
+        ?.code,
+    ).toBe("42501");
 
     const s = await actor(driver, "support", support);
-    expect((await s.rpc("admin_grant_role", { target_user_id: target.id, role_param: "admin" })).error?.code).toBe("42501");
-    expect((await s.rpc("admin_revoke_role", { target_user_id: admin.id, role_param: "admin" })).error?.code).toBe("42501");
+    expect(
+      (await s.rpc("admin_grant_role", { target_user_id: target.id, role_param: "admin" })).error
+        ?.code,
+    ).toBe("42501");
+    expect(
+      (await s.rpc("admin_revoke_role", { target_user_id: admin.id, role_param: "admin" })).error
+        ?.code,
+    ).toBe("42501");
     const u = await actor(driver, "user", target);
-    expect((await u.rpc("admin_grant_role", { target_user_id: target.id, role_param: "admin" })).error?.code).toBe("42501");
-    expect((await c.query("select 1 from public.user_roles where user_id = $1", [target.id])).rows).toHaveLength(0);
+    expect(
+      (await u.rpc("admin_grant_role", { target_user_id: target.id, role_param: "admin" })).error
+        ?.code,
+    ).toBe("42501");
+    expect(
+      (await c.query("select 1 from public.user_roles where user_id = $1", [target.id])).rows,
+    ).toHaveLength(0);
     // The internal worker is not callable by clients at all.
-    expect((await u.rpc("admin_set_role", { target_user_id: target.id, role_param: "admin", grant_param: true })).error).not.toBeNull();
+    expect(
+      (
+        await u.rpc("admin_set_role", {
+          target_user_id: target.id,
+          role_param: "admin",
+          grant_param: true,
+        })
+      ).error,
+    ).not.toBeNull();
   });
 });

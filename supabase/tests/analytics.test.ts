@@ -1,7 +1,14 @@
 import { randomInt } from "node:crypto";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { availableDrivers, restActor, sqlActor, type Actor, type Driver, type Row } from "./support/actors";
+import {
+  availableDrivers,
+  restActor,
+  sqlActor,
+  type Actor,
+  type Driver,
+  type Row,
+} from "./support/actors";
 import { connect, createUser, uniq, type TestUser } from "./support/db";
 
 const DRIVERS: Driver[] = await availableDrivers();
@@ -17,7 +24,9 @@ afterAll(async () => {
 const freshIp = () => `198.18.${randomInt(0, 255)}.${randomInt(1, 255)}`;
 const actor = (driver: Driver, role: Actor["role"], user: TestUser | null, ip = freshIp()) => {
   const headers = { "x-forwarded-for": ip };
-  return driver === "sql" ? Promise.resolve(sqlActor(c, role, user, { headers })) : restActor(role, user, { headers });
+  return driver === "sql"
+    ? Promise.resolve(sqlActor(c, role, user, { headers }))
+    : restActor(role, user, { headers });
 };
 const session = () => uniq("sess").replace(/-/g, "_") + "abcd";
 
@@ -43,9 +52,16 @@ describe.each(DRIVERS)("record_page_view via %s", (driver) => {
     expect(res.error).toBeNull();
     expect(res.data).toBe(true);
     const user = await actor(driver, "user", await createUser(c));
-    expect((await user.rpc("record_page_view", { path_param: "/contact", session_id_param: s })).data).toBe(true);
+    expect(
+      (await user.rpc("record_page_view", { path_param: "/contact", session_id_param: s })).data,
+    ).toBe(true);
     expect(await viewsOf(s)).toEqual([
-      { path: "/products/crystal-seal", product_slug: "crystal-seal", language: "hi", referrer: "https://www.google.com/search" },
+      {
+        path: "/products/crystal-seal",
+        product_slug: "crystal-seal",
+        language: "hi",
+        referrer: "https://www.google.com/search",
+      },
       { path: "/contact", product_slug: null, language: null, referrer: null },
     ]);
   });
@@ -53,7 +69,11 @@ describe.each(DRIVERS)("record_page_view via %s", (driver) => {
   it("drops a non-http referrer instead of failing", async () => {
     const s = session();
     const anon = await actor(driver, "anon", null);
-    const res = await anon.rpc("record_page_view", { path_param: "/", referrer_param: "javascript:alert(1)", session_id_param: s });
+    const res = await anon.rpc("record_page_view", {
+      path_param: "/",
+      referrer_param: "javascript:alert(1)",
+      session_id_param: s,
+    });
     expect(res.error).toBeNull();
     expect((await viewsOf(s))[0]?.referrer).toBeNull();
   });
@@ -72,16 +92,25 @@ describe.each(DRIVERS)("record_page_view via %s", (driver) => {
       { path_param: "/", session_id_param: "x'; drop table page_views; --" },
     ];
     for (const args of bad) {
-      expect((await anon.rpc("record_page_view", args)).error?.code, JSON.stringify(args).slice(0, 80)).toBe("22023");
+      expect(
+        (await anon.rpc("record_page_view", args)).error?.code,
+        JSON.stringify(args).slice(0, 80),
+      ).toBe("22023");
     }
   });
 
   it("counts the same page in the same session once within 10 seconds", async () => {
     const s = session();
     const anon = await actor(driver, "anon", null);
-    expect((await anon.rpc("record_page_view", { path_param: "/about", session_id_param: s })).data).toBe(true);
-    expect((await anon.rpc("record_page_view", { path_param: "/about", session_id_param: s })).data).toBe(false);
-    expect((await anon.rpc("record_page_view", { path_param: "/exports", session_id_param: s })).data).toBe(true);
+    expect(
+      (await anon.rpc("record_page_view", { path_param: "/about", session_id_param: s })).data,
+    ).toBe(true);
+    expect(
+      (await anon.rpc("record_page_view", { path_param: "/about", session_id_param: s })).data,
+    ).toBe(false);
+    expect(
+      (await anon.rpc("record_page_view", { path_param: "/exports", session_id_param: s })).data,
+    ).toBe(true);
     expect(await viewsOf(s)).toHaveLength(2);
   });
 
@@ -92,7 +121,9 @@ describe.each(DRIVERS)("record_page_view via %s", (driver) => {
       [s],
     );
     const anon = await actor(driver, "anon", null);
-    expect((await anon.rpc("record_page_view", { path_param: "/new", session_id_param: s })).data).toBe(false);
+    expect(
+      (await anon.rpc("record_page_view", { path_param: "/new", session_id_param: s })).data,
+    ).toBe(false);
 
     const ip = freshIp();
     await c.query(
@@ -101,7 +132,9 @@ describe.each(DRIVERS)("record_page_view via %s", (driver) => {
     );
     const sameIp = await actor(driver, "anon", null, ip);
     const s2 = session();
-    expect((await sameIp.rpc("record_page_view", { path_param: "/new", session_id_param: s2 })).data).toBe(false);
+    expect(
+      (await sameIp.rpc("record_page_view", { path_param: "/new", session_id_param: s2 })).data,
+    ).toBe(false);
     expect(await viewsOf(s2)).toEqual([]);
   });
 });
@@ -112,7 +145,9 @@ describe.each(DRIVERS)("analytics aggregates via %s", (driver) => {
   const path = `/${uniq("analytics-page")}`;
   beforeAll(async () => {
     admin = await actor(driver, "admin", await createUser(c, "admin"));
-    await c.query("insert into public.products (slug, name) values ($1, 'Analytics Product')", [slug]);
+    await c.query("insert into public.products (slug, name) values ($1, 'Analytics Product')", [
+      slug,
+    ]);
     await c.query(
       `insert into public.page_views (path, product_slug, language, created_at)
        select $1, $2, 'sw', now() - (g % 3) * interval '1 day' from generate_series(1, 250) g`,
@@ -137,19 +172,26 @@ describe.each(DRIVERS)("analytics aggregates via %s", (driver) => {
   });
 
   it("top pages, top products and languages include the recorded views", async () => {
-    const pages = (await admin.rpc("analytics_top_pages", { days_param: 7, limit_param: 100 })).data as Row[];
+    const pages = (await admin.rpc("analytics_top_pages", { days_param: 7, limit_param: 100 }))
+      .data as Row[];
     expect(pages.find((p) => p.path === path)).toMatchObject({ path });
     expect(Number(pages.find((p) => p.path === path)?.views)).toBe(250);
-    const products = (await admin.rpc("analytics_top_products", { days_param: 7, limit_param: 100 })).data as Row[];
-    expect(products.find((p) => p.product_slug === slug)).toMatchObject({ product_name: "Analytics Product" });
+    const products = (
+      await admin.rpc("analytics_top_products", { days_param: 7, limit_param: 100 })
+    ).data as Row[];
+    expect(products.find((p) => p.product_slug === slug)).toMatchObject({
+      product_name: "Analytics Product",
+    });
     const langs = (await admin.rpc("analytics_languages", { days_param: 7 })).data as Row[];
     expect(Number(langs.find((l) => l.language === "sw")?.views)).toBeGreaterThanOrEqual(250);
-    const two = (await admin.rpc("analytics_top_pages", { days_param: 7, limit_param: 2 })).data as Row[];
+    const two = (await admin.rpc("analytics_top_pages", { days_param: 7, limit_param: 2 }))
+      .data as Row[];
     expect(two.length).toBeLessThanOrEqual(2);
   });
 
   it("contact messages per week, spam counted apart", async () => {
-    const rows = (await admin.rpc("analytics_contact_messages_per_week", { weeks_param: 4 })).data as Row[];
+    const rows = (await admin.rpc("analytics_contact_messages_per_week", { weeks_param: 4 }))
+      .data as Row[];
     expect(rows).toHaveLength(4);
     const last = rows.at(-1)!;
     expect(Number(last.messages)).toBeGreaterThanOrEqual(1);

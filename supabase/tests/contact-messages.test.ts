@@ -1,7 +1,14 @@
 import { randomInt } from "node:crypto";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { availableDrivers, restActor, sqlActor, type Actor, type Driver, type Row } from "./support/actors";
+import {
+  availableDrivers,
+  restActor,
+  sqlActor,
+  type Actor,
+  type Driver,
+  type Row,
+} from "./support/actors";
 import { connect, createUser, uniq, type TestUser } from "./support/db";
 
 const DRIVERS: Driver[] = await availableDrivers();
@@ -15,11 +22,14 @@ afterAll(async () => {
 });
 
 /** A fresh documentation-range IP per visitor, so throttles of other tests never interfere. */
-const freshIp = () => `192.0.2.${randomInt(1, 255)}, 10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 255)}`;
+const freshIp = () =>
+  `192.0.2.${randomInt(1, 255)}, 10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 255)}`;
 const visitor = (driver: Driver, ip: string, user: TestUser | null = null): Promise<Actor> => {
   const headers = { "x-forwarded-for": ip, "user-agent": "ContactTest/2.0" };
   const role = user ? user.role : "anon";
-  return driver === "sql" ? Promise.resolve(sqlActor(c, role, user, { headers })) : restActor(role, user, { headers });
+  return driver === "sql"
+    ? Promise.resolve(sqlActor(c, role, user, { headers }))
+    : restActor(role, user, { headers });
 };
 
 const form = (over: Row = {}): Row => ({
@@ -44,7 +54,10 @@ describe.each(DRIVERS)("submit_contact_message via %s", (driver) => {
   it("stores a valid message with status new, the client IP and user agent", async () => {
     const a = await visitor(driver, "203.0.113.50, 10.0.0.2");
     const email = `${uniq("Mixed.Case")}@Example.test`;
-    const res = await a.rpc("submit_contact_message", form({ email_param: `  ${email} `, name_param: "  Asha Patel " }));
+    const res = await a.rpc(
+      "submit_contact_message",
+      form({ email_param: `  ${email} `, name_param: "  Asha Patel " }),
+    );
     expect(res.error).toBeNull();
     expect(res.data).toMatch(/^[0-9a-f-]{36}$/);
     expect(await stored(email)).toEqual([
@@ -97,7 +110,11 @@ describe.each(DRIVERS)("submit_contact_message via %s", (driver) => {
       const f = form(over);
       const res = await a.rpc("submit_contact_message", f);
       expect(res.error?.code, `${field} ${JSON.stringify(over).slice(0, 60)}`).toBe("22023");
-      if (typeof f.email_param === "string" && f.email_param.includes("@example.test") && field !== "email") {
+      if (
+        typeof f.email_param === "string" &&
+        f.email_param.includes("@example.test") &&
+        field !== "email"
+      ) {
         expect(await stored(f.email_param)).toEqual([]);
       }
     }
@@ -107,7 +124,10 @@ describe.each(DRIVERS)("submit_contact_message via %s", (driver) => {
     const a = await visitor(driver, freshIp());
     const email = `${uniq("bobby")}@example.test`;
     const msg = "Robert'); drop table public.contact_messages; -- <script>alert(1)</script>";
-    const res = await a.rpc("submit_contact_message", form({ email_param: email, message_param: msg }));
+    const res = await a.rpc(
+      "submit_contact_message",
+      form({ email_param: email, message_param: msg }),
+    );
     expect(res.error).toBeNull();
     expect((await stored(email))[0]?.message).toBe(msg);
   });
@@ -115,7 +135,10 @@ describe.each(DRIVERS)("submit_contact_message via %s", (driver) => {
   it("answers a filled honeypot like a success but stores nothing", async () => {
     const a = await visitor(driver, freshIp());
     const email = `${uniq("bot")}@example.test`;
-    const res = await a.rpc("submit_contact_message", form({ email_param: email, honeypot_param: "http://spam.example" }));
+    const res = await a.rpc(
+      "submit_contact_message",
+      form({ email_param: email, honeypot_param: "http://spam.example" }),
+    );
     expect(res.error).toBeNull();
     expect(res.data).toMatch(/^[0-9a-f-]{36}$/);
     expect(await stored(email)).toEqual([]);
@@ -125,7 +148,9 @@ describe.each(DRIVERS)("submit_contact_message via %s", (driver) => {
     const email = `${uniq("again")}@example.test`;
     for (let i = 0; i < 3; i++) {
       const a = await visitor(driver, freshIp());
-      expect((await a.rpc("submit_contact_message", form({ email_param: email }))).error).toBeNull();
+      expect(
+        (await a.rpc("submit_contact_message", form({ email_param: email }))).error,
+      ).toBeNull();
     }
     const a = await visitor(driver, freshIp());
     const res = await a.rpc("submit_contact_message", form({ email_param: email.toUpperCase() }));
@@ -157,12 +182,25 @@ describe.each(DRIVERS)("handling contact messages via %s", (driver) => {
       "insert into public.contact_messages (name, email, message) values ('Asha', $1, 'Please call me back today.')",
       [email],
     );
-    const id = (await c.query("select id from public.contact_messages where email = $1", [email])).rows[0].id as string;
-    const res = await a.update("contact_messages", { id }, { status: "resolved", notes: "Called back." });
+    const id = (await c.query("select id from public.contact_messages where email = $1", [email]))
+      .rows[0].id as string;
+    const res = await a.update(
+      "contact_messages",
+      { id },
+      { status: "resolved", notes: "Called back." },
+    );
     expect(res.error).toBeNull();
-    const row = (await c.query("select status, notes, handled_by from public.contact_messages where id = $1", [id])).rows[0];
+    const row = (
+      await c.query("select status, notes, handled_by from public.contact_messages where id = $1", [
+        id,
+      ])
+    ).rows[0];
     expect(row).toEqual({ status: "resolved", notes: "Called back.", handled_by: support.id });
-    expect((await a.update("contact_messages", { id }, { message: "forged" })).error?.code).toBe("42501");
-    expect((await a.update("contact_messages", { id }, { status: "archived" })).error?.code).toBe("23514");
+    expect((await a.update("contact_messages", { id }, { message: "forged" })).error?.code).toBe(
+      "42501",
+    );
+    expect((await a.update("contact_messages", { id }, { status: "archived" })).error?.code).toBe(
+      "23514",
+    );
   });
 });

@@ -34,7 +34,9 @@ describe("profile created at sign-up (trigger on auth.users)", () => {
     const name = uniq("dup");
     const users = [];
     for (let i = 0; i < 4; i++) users.push(await createUser(c, "user", { username: name }));
-    const names = await Promise.all(users.map(async (u) => (await profileOf(c, u)).username as string));
+    const names = await Promise.all(
+      users.map(async (u) => (await profileOf(c, u)).username as string),
+    );
     expect(new Set(names).size).toBe(4);
     expect(names[0]).toBe(name);
     for (const n of names.slice(1)) expect(n.startsWith(`${name}-`)).toBe(true);
@@ -42,7 +44,11 @@ describe("profile created at sign-up (trigger on auth.users)", () => {
 
   it("cleans hostile or empty usernames instead of failing the sign-up", async () => {
     const cases: [string | undefined, string, RegExp][] = [
-      ["  Robert'); drop table profiles;--", `${uniq("x")}@example.test`, /^robertdroptableprofiles--(-[0-9a-f]+)?$/],
+      [
+        "  Robert'); drop table profiles;--",
+        `${uniq("x")}@example.test`,
+        /^robertdroptableprofiles--(-[0-9a-f]+)?$/,
+      ],
       ["!!!", `${uniq("bang")}@example.test`, /^bang-[0-9a-f]{8}$/],
       ["", "...@example.test", /^user(-[0-9a-f]+)?$/],
       ["x".repeat(300), `${uniq("long")}@example.test`, /^x{30}(-[0-9a-f]+)?$/],
@@ -56,7 +62,9 @@ describe("profile created at sign-up (trigger on auth.users)", () => {
   it("is removed with the user", async () => {
     const u = await createUser(c, "user");
     await c.query("delete from auth.users where id = $1", [u.id]);
-    expect((await c.query("select 1 from public.profiles where user_id = $1", [u.id])).rows).toEqual([]);
+    expect(
+      (await c.query("select 1 from public.profiles where user_id = $1", [u.id])).rows,
+    ).toEqual([]);
   });
 });
 
@@ -77,13 +85,21 @@ describe.each(DRIVERS)("profile edits via %s", (driver) => {
   it("let a user change their name but never their role or owner", async () => {
     const u = await createUser(c, "user");
     const a = await actor(driver, "user", u);
-    const ok = await a.update("profiles", { user_id: u.id }, { full_name: "Asha Patel", username: uniq("asha") });
+    const ok = await a.update(
+      "profiles",
+      { user_id: u.id },
+      { full_name: "Asha Patel", username: uniq("asha") },
+    );
     expect(ok.error).toBeNull();
     expect((await profileOf(c, u)).full_name).toBe("Asha Patel");
 
     const role = await a.update("profiles", { user_id: u.id }, { role: "admin" });
     expect(role.error?.code).toBe("42501");
-    const owner = await a.update("profiles", { user_id: u.id }, { user_id: (await createUser(c)).id });
+    const owner = await a.update(
+      "profiles",
+      { user_id: u.id },
+      { user_id: (await createUser(c)).id },
+    );
     expect(owner.error?.code).toBe("42501");
     expect(await profileOf(c, u)).toMatchObject({ role: "user", user_id: u.id });
     expect((await a.rpc("is_current_user_admin")).data).toBe(false);
@@ -93,9 +109,13 @@ describe.each(DRIVERS)("profile edits via %s", (driver) => {
     const u = await createUser(c, "user");
     const other = await createUser(c, "user");
     const a = await actor(driver, "user", u);
-    expect((await a.update("profiles", { user_id: u.id }, { username: "Bad Name" })).error?.code).toBe("23514");
+    expect(
+      (await a.update("profiles", { user_id: u.id }, { username: "Bad Name" })).error?.code,
+    ).toBe("23514");
     const taken = (await profileOf(c, other)).username;
-    expect((await a.update("profiles", { user_id: u.id }, { username: taken })).error?.code).toBe("23505");
+    expect((await a.update("profiles", { user_id: u.id }, { username: taken })).error?.code).toBe(
+      "23505",
+    );
   });
 
   it("cannot grant oneself a role through user_roles", async () => {
@@ -103,6 +123,8 @@ describe.each(DRIVERS)("profile edits via %s", (driver) => {
     const a = await actor(driver, "user", u);
     const res = await a.insert("user_roles", { user_id: u.id, role: "admin" });
     expect(res.error?.code).toBe("42501");
-    expect((await c.query("select 1 from public.user_roles where user_id = $1", [u.id])).rows).toEqual([]);
+    expect(
+      (await c.query("select 1 from public.user_roles where user_id = $1", [u.id])).rows,
+    ).toEqual([]);
   });
 });

@@ -1,6 +1,13 @@
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { availableDrivers, restActor, sqlActor, type Actor, type Driver, type Row } from "./support/actors";
+import {
+  availableDrivers,
+  restActor,
+  sqlActor,
+  type Actor,
+  type Driver,
+  type Row,
+} from "./support/actors";
 import { connect, createUser, type TestUser } from "./support/db";
 
 const DRIVERS: Driver[] = await availableDrivers();
@@ -13,9 +20,14 @@ afterAll(async () => {
   await c?.end();
 });
 
-const headers = { "x-forwarded-for": "198.51.100.23, 10.0.0.1", "user-agent": "SecurityLogTest/1.0" };
+const headers = {
+  "x-forwarded-for": "198.51.100.23, 10.0.0.1",
+  "user-agent": "SecurityLogTest/1.0",
+};
 const actor = (driver: Driver, role: Actor["role"], user: TestUser | null) =>
-  driver === "sql" ? Promise.resolve(sqlActor(c, role, user, { headers })) : restActor(role, user, { headers });
+  driver === "sql"
+    ? Promise.resolve(sqlActor(c, role, user, { headers }))
+    : restActor(role, user, { headers });
 
 async function eventsOf(userId: string): Promise<Row[]> {
   const r = await c.query(
@@ -72,7 +84,10 @@ describe.each(DRIVERS)("log_security_event via %s", (driver) => {
 
   it("refuses anonymous callers", async () => {
     const a = await actor(driver, "anon", null);
-    const res = await a.rpc("log_security_event", { event_type_param: "admin_access_check", event_details_param: {} });
+    const res = await a.rpc("log_security_event", {
+      event_type_param: "admin_access_check",
+      event_details_param: {},
+    });
     expect(res.error?.code).toMatch(/^(42501|PGRST202)$/);
   });
 
@@ -80,13 +95,19 @@ describe.each(DRIVERS)("log_security_event via %s", (driver) => {
     const u = await createUser(c, "user");
     const a = await actor(driver, "user", u);
     for (const t of ["role_granted", "admin_setup_claimed", "whatever", "", "x".repeat(200)]) {
-      const res = await a.rpc("log_security_event", { event_type_param: t, event_details_param: {} });
+      const res = await a.rpc("log_security_event", {
+        event_type_param: t,
+        event_details_param: {},
+      });
       expect(res.error?.code, t).toBe("22023");
     }
     // A JSON string is only expressible over REST (the SQL driver sends text literals).
     const notObjects: unknown[] = driver === "rest" ? [[1, 2], "text", 42] : [[1, 2], 42];
     for (const d of notObjects) {
-      const res = await a.rpc("log_security_event", { event_type_param: "admin_access_check", event_details_param: d });
+      const res = await a.rpc("log_security_event", {
+        event_type_param: "admin_access_check",
+        event_details_param: d,
+      });
       expect(res.error?.code).toBe("22023");
     }
     const big = await a.rpc("log_security_event", {
@@ -101,7 +122,10 @@ describe.each(DRIVERS)("log_security_event via %s", (driver) => {
     const u = await createUser(c, "user");
     const a = await actor(driver, "user", u);
     for (let i = 0; i < 35; i++) {
-      const res = await a.rpc("log_security_event", { event_type_param: "admin_access_check", event_details_param: { i } });
+      const res = await a.rpc("log_security_event", {
+        event_type_param: "admin_access_check",
+        event_details_param: { i },
+      });
       expect(res.error).toBeNull();
     }
     expect(await eventsOf(u.id)).toHaveLength(30);
@@ -111,13 +135,22 @@ describe.each(DRIVERS)("log_security_event via %s", (driver) => {
 describe("security_events table", () => {
   it("is append-only, even for the database owner", async () => {
     const u = await createUser(c, "user");
-    const r = await c.query("select public.write_security_event($1, 'sign_in_failure', '{}') as id", [u.id]);
+    const r = await c.query(
+      "select public.write_security_event($1, 'sign_in_failure', '{}') as id",
+      [u.id],
+    );
     const id = (r.rows[0] as { id: string }).id;
-    await expect(c.query("update public.security_events set event_type = 'forged' where id = $1", [id])).rejects.toMatchObject({
+    await expect(
+      c.query("update public.security_events set event_type = 'forged' where id = $1", [id]),
+    ).rejects.toMatchObject({
       code: "42501",
     });
-    await expect(c.query("delete from public.security_events where id = $1", [id])).rejects.toMatchObject({ code: "42501" });
-    await expect(c.query("truncate public.security_events")).rejects.toMatchObject({ code: "42501" });
+    await expect(
+      c.query("delete from public.security_events where id = $1", [id]),
+    ).rejects.toMatchObject({ code: "42501" });
+    await expect(c.query("truncate public.security_events")).rejects.toMatchObject({
+      code: "42501",
+    });
     expect(await eventsOf(u.id)).toHaveLength(1);
   });
 

@@ -1,5 +1,6 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
+import { dbErrorFields } from "../db/types";
 import { AuthError, badRequest, ErrorCode, OAuthError } from "./errors";
 
 export type Body = Record<string, unknown>;
@@ -79,6 +80,15 @@ export function errorResponse(c: Context, err: unknown, log: (m: string) => void
       ? { code: err.code, msg: err.message, ...err.extra }
       : { code: err.status, error_code: err.code, msg: err.message, ...err.extra };
     return c.json(body, err.status as 400);
+  }
+  const db = dbErrorFields(err);
+  // Data exceptions (class 22: NUL bytes, out-of-range values...) come from the input: a 400.
+  if (db.code?.startsWith("22")) {
+    return errorResponse(
+      c,
+      badRequest(ErrorCode.ValidationFailed, `Invalid input: ${db.message}`),
+      log,
+    );
   }
   log(
     `auth: unexpected error on ${c.req.method} ${c.req.path}: ${err instanceof Error ? err.stack : String(err)}`,

@@ -24,6 +24,10 @@ export function passwordProblem(password: string, settings: AuthSettings): Passw
 }
 
 export function assertStrongPassword(password: string, settings: AuthSettings): void {
+  // bcrypt only reads 72 bytes; GoTrue refuses longer passwords rather than ignore the rest.
+  if (Buffer.byteLength(password) > 72) {
+    throw unprocessable(ErrorCode.ValidationFailed, "Password cannot be longer than 72 characters");
+  }
   const problem = passwordProblem(password, settings);
   if (problem) {
     throw unprocessable(ErrorCode.WeakPassword, problem.message, {

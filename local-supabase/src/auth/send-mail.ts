@@ -33,5 +33,5 @@ export async function deliver(deps: AuthDeps, mail: PendingMail): Promise<void> 
     newEmail: mail.newEmail,
   });
   const stored = deps.ctx.mail.send({ to: mail.to, ...rendered, link: mail.link });
-  deps.relay?.relay(stored);
+  void deps.relay?.relay(stored);
 }

@@ -12,19 +12,20 @@ export class MailRelay {
     this.transport = nodemailer.createTransport(smtpUrl);
   }
 
-  relay(mail: StoredMail): void {
-    this.transport
-      .sendMail({
+  /** Sends one mail; failures are logged, never thrown (the captured copy is what counts locally). */
+  async relay(mail: StoredMail): Promise<void> {
+    try {
+      await this.transport.sendMail({
         from: mail.from,
         to: mail.to,
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
-      })
-      .catch((err: unknown) =>
-        this.log(
-          `mail relay to ${mail.to} failed: ${err instanceof Error ? err.message : String(err)}`,
-        ),
+      });
+    } catch (err) {
+      this.log(
+        `mail relay to ${mail.to} failed: ${err instanceof Error ? err.message : String(err)}`,
       );
+    }
   }
 }

@@ -49,7 +49,8 @@ export async function requestClaims(
   try {
     claims = await verifier.verify(token);
   } catch (err) {
-    if (err instanceof JwtError && err.kind === "expired") throw jwtError("PGRST303", "JWT expired");
+    if (err instanceof JwtError && err.kind === "expired")
+      throw jwtError("PGRST303", "JWT expired");
     throw jwtError("PGRST301", "JWSError JWSInvalidSignature");
   }
   if (!API_ROLES.has(claims.role)) {

@@ -49,5 +49,11 @@ export function fromDbError(err: unknown, authed: boolean): ApiError {
   if (!f.code || !/^[0-9A-Z]{5}$/.test(f.code)) {
     return new ApiError(500, "PGRSTX00", f.message);
   }
-  return new ApiError(statusForSqlState(f.code, authed), f.code, f.message, f.detail ?? null, f.hint ?? null);
+  return new ApiError(
+    statusForSqlState(f.code, authed),
+    f.code,
+    f.message,
+    f.detail ?? null,
+    f.hint ?? null,
+  );
 }

@@ -1,4 +1,5 @@
 import type { ServiceContext } from "../context";
+import type { Queryable } from "../db/types";
 import { runAs, type RequestIdentity } from "../db/run-as";
 import { parseRequest, type RawRequest } from "./api-request/parse-request";
 import type { ApiRequest } from "./api-request/types";
@@ -55,7 +56,7 @@ function prepare(cache: SchemaCache, req: ApiRequest, schemas: string[]): Prepar
   if (req.action === "read") {
     const plan = planRead(cache, relation, req);
     return {
-      query: buildRead(plan, { count, stripNulls, body }),
+      query: buildRead(plan, { count, planned: req.preferences.count === "planned", stripNulls, body }),
       readOnly: true,
       respond: (result) => respondRead(req, result, schemas),
     };
@@ -73,6 +74,17 @@ function prepare(cache: SchemaCache, req: ApiRequest, schemas: string[]): Prepar
     readOnly: false,
     respond: (result) => respondMutation(req, result, schemas),
   };
+}
+
+/** The planner's row estimate from `explain (format json)`. */
+async function plannedRows(tx: Queryable, text: string, values: unknown[]): Promise<number> {
+  const res = await tx.query<Record<string, unknown>>(text, values);
+  const value = Object.values(res.rows[0] ?? {})[0] ?? "[]";
+  // PGlite hands EXPLAIN's json back already parsed; node-postgres gives text.
+  const plan = (typeof value === "string" ? JSON.parse(value) : value) as {
+    Plan?: { "Plan Rows"?: number };
+  }[];
+  return Math.max(0, Math.round(plan[0]?.Plan?.["Plan Rows"] ?? 0));
 }
 
 class Rollback {
@@ -99,7 +111,15 @@ export class PlanCache {
   key(raw: RawRequest): string | null {
     if ((raw.method !== "GET" && raw.method !== "HEAD") || raw.rawQuery === undefined) return null;
     const h = raw.header;
-    return [raw.method, raw.path, raw.rawQuery, h("accept"), h("prefer"), h("accept-profile"), h("range")].join("\u0001");
+    return [
+      raw.method,
+      raw.path,
+      raw.rawQuery,
+      h("accept"),
+      h("prefer"),
+      h("accept-profile"),
+      h("range"),
+    ].join("\u0001");
   }
 
   get(key: string, version: number): { req: ApiRequest; prepared: Prepared } | undefined {
@@ -148,14 +168,27 @@ export async function handleRest(deps: RestHandlerDeps, raw: RawRequest): Promis
     };
     let result: StatementResult;
     try {
-      result = await runAs(deps.ctx.db, identity, deps.ctx.config.statementTimeoutMs, async (tx) => {
-        if (prepared.readOnly && req.action === "rpc") await tx.query("set transaction read only");
-        const res = await tx.query<StatementResult>(prepared.query.text, prepared.query.values);
-        const row = res.rows[0] ?? { total_count: "0", page_count: "0", body: "[]", location: null };
-        checkSingular(req, row);
-        if (req.preferences.tx === "rollback") throw new Rollback(row);
-        return row;
-      });
+      result = await runAs(
+        deps.ctx.db,
+        identity,
+        deps.ctx.config.statementTimeoutMs,
+        async (tx) => {
+          if (prepared.readOnly && req.action === "rpc")
+            await tx.query("set transaction read only");
+          const res = await tx.query<StatementResult>(prepared.query.text, prepared.query.values);
+          const row = res.rows[0] ?? {
+            total_count: "0",
+            page_count: "0",
+            body: "[]",
+            location: null,
+          };
+          const planned = prepared.query.plannedCount;
+          if (planned) row.total_count = String(await plannedRows(tx, planned.text, planned.values));
+          checkSingular(req, row);
+          if (req.preferences.tx === "rollback") throw new Rollback(row);
+          return row;
+        },
+      );
     } catch (err) {
       if (err instanceof Rollback) result = err.result;
       else throw err;
@@ -165,7 +198,9 @@ export async function handleRest(deps: RestHandlerDeps, raw: RawRequest): Promis
     const apiError = fromDbError(err, authed);
     if (DB_RELOAD_CODES.has(apiError.code) && !(err instanceof ApiError)) deps.cache.invalidate();
     if (apiError.status >= 500 && apiError.code === "PGRSTX00") {
-      deps.ctx.log(`REST internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+      deps.ctx.log(
+        `REST internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+      );
     }
     return respondError(apiError);
   }

@@ -3,7 +3,8 @@ import { anonClient, api, clientWithToken, serviceClient, signToken } from "./su
 
 const ALICE = "11111111-1111-1111-1111-111111111111";
 const BOB = "22222222-2222-2222-2222-222222222222";
-const user = async (sub: string) => clientWithToken(await signToken({ sub, role: "authenticated" }), "test_api");
+const user = async (sub: string) =>
+  clientWithToken(await signToken({ sub, role: "authenticated" }), "test_api");
 const names = (data: { name: string }[] | null) => data?.map((r) => r.name);
 
 describe("roles and row-level security", () => {
@@ -28,7 +29,11 @@ describe("roles and row-level security", () => {
     const res = await api("/rest/v1/rpc/whoami", {
       method: "POST",
       key: token,
-      headers: { "content-profile": "test_api", "content-type": "application/json", "x-test-header": "hi" },
+      headers: {
+        "content-profile": "test_api",
+        "content-type": "application/json",
+        "x-test-header": "hi",
+      },
       body: "{}",
     });
     expect(await res.json()).toEqual({ role: "authenticated", sub: BOB, header: "hi" });
@@ -39,7 +44,11 @@ describe("roles and row-level security", () => {
   it("a user may insert and change only their own rows", async () => {
     const alice = await user(ALICE);
     const id = 100000 + Math.floor(Math.random() * 100000);
-    const ok = await alice.from("items").insert({ id, name: "mine", owner_id: ALICE }).select("id").single();
+    const ok = await alice
+      .from("items")
+      .insert({ id, name: "mine", owner_id: ALICE })
+      .select("id")
+      .single();
     expect(ok.error).toBeNull();
     const forged = await alice.from("items").insert({ id: id + 1, name: "forged", owner_id: BOB });
     expect([forged.status, forged.error?.code]).toEqual([403, "42501"]);
@@ -58,17 +67,26 @@ describe("roles and row-level security", () => {
   });
 
   it("rejects tokens with a bad signature (401 PGRST301)", async () => {
-    const token = await signToken({ role: "authenticated" }, { secret: "another-secret-that-is-at-least-32-chars" });
+    const token = await signToken(
+      { role: "authenticated" },
+      { secret: "another-secret-that-is-at-least-32-chars" },
+    );
     const { error, status } = await clientWithToken(token, "test_api").from("items").select();
     expect(status).toBe(401);
     expect(error?.code).toBe("PGRST301");
   });
 
   it("rejects malformed tokens and expired tokens (401 PGRST303)", async () => {
-    const malformed = await api("/rest/v1/items", { key: "not-a-jwt", headers: { "accept-profile": "test_api" } });
+    const malformed = await api("/rest/v1/items", {
+      key: "not-a-jwt",
+      headers: { "accept-profile": "test_api" },
+    });
     expect(malformed.status).toBe(401);
     expect(malformed.headers.get("www-authenticate")).toContain("invalid_token");
-    const expired = await signToken({ role: "authenticated" }, { expiresIn: Math.floor(Date.now() / 1000) - 60 });
+    const expired = await signToken(
+      { role: "authenticated" },
+      { expiresIn: Math.floor(Date.now() / 1000) - 60 },
+    );
     const { error, status } = await clientWithToken(expired, "test_api").from("items").select();
     expect(status).toBe(401);
     expect(error).toMatchObject({ code: "PGRST303", message: "JWT expired" });
@@ -76,16 +94,24 @@ describe("roles and row-level security", () => {
 
   it("refuses roles other than anon, authenticated and service_role", async () => {
     for (const role of ["postgres", "supabase_admin", "authenticator", "nobody"]) {
-      const { status } = await clientWithToken(await signToken({ role }), "test_api").from("items").select();
+      const { status } = await clientWithToken(await signToken({ role }), "test_api")
+        .from("items")
+        .select();
       expect(status).toBeGreaterThanOrEqual(401);
       expect(status).toBeLessThan(404);
     }
   });
 
   it("falls back to the apikey header when there is no Authorization", async () => {
-    const res = await fetch(`${(await import("vitest")).inject("apiUrl")}/rest/v1/items?select=name`, {
-      headers: { apikey: (await import("vitest")).inject("serviceRoleKey"), "accept-profile": "test_api" },
-    });
+    const res = await fetch(
+      `${(await import("vitest")).inject("apiUrl")}/rest/v1/items?select=name`,
+      {
+        headers: {
+          apikey: (await import("vitest")).inject("serviceRoleKey"),
+          "accept-profile": "test_api",
+        },
+      },
+    );
     expect(((await res.json()) as unknown[]).length).toBe(3);
   });
 });

@@ -46,7 +46,10 @@ describe("resource embedding", () => {
   });
 
   it("embeds one-to-one as an object", async () => {
-    const { data, error } = await db().from("authors").select("name,author_profiles(website)").order("id");
+    const { data, error } = await db()
+      .from("authors")
+      .select("name,author_profiles(website)")
+      .order("id");
     expect(error).toBeNull();
     expect(data).toEqual([
       { name: "Tolstoy", author_profiles: { website: "https://tolstoy.example" } },
@@ -108,7 +111,10 @@ describe("resource embedding", () => {
   });
 
   it("spreads a to-one embed into the parent", async () => {
-    const { data, error } = await db().from("posts").select("id,...users!author_id(author_name:name)").eq("id", 2);
+    const { data, error } = await db()
+      .from("posts")
+      .select("id,...users!author_id(author_name:name)")
+      .eq("id", 2);
     expect(error).toBeNull();
     expect(data).toEqual([{ id: 2, author_name: "Ada" }]);
   });

@@ -4,7 +4,11 @@ import { anonClient, api } from "./support";
 const get = (path: string, headers: Record<string, string> = {}) =>
   api(`/rest/v1${path}`, { headers: { "accept-profile": "test_api", ...headers } });
 
-async function expectError(res: Response, status: number, code: string): Promise<Record<string, unknown>> {
+async function expectError(
+  res: Response,
+  status: number,
+  code: string,
+): Promise<Record<string, unknown>> {
   expect(res.status).toBe(status);
   const body = (await res.json()) as Record<string, unknown>;
   expect(body.code).toBe(code);
@@ -24,7 +28,14 @@ describe("errors in PostgREST's shape", () => {
   });
 
   it("unparseable parameters: 400 PGRST100", async () => {
-    for (const q of ["?select=id,(", "?id=zz.1", "?order=id.sideways", "?id=in.(1", "?or=id.eq.1", "?limit=ten"]) {
+    for (const q of [
+      "?select=id,(",
+      "?id=zz.1",
+      "?order=id.sideways",
+      "?id=in.(1",
+      "?or=id.eq.1",
+      "?limit=ten",
+    ]) {
       await expectError(await get(`/users${q}`), 400, "PGRST100");
     }
   });
@@ -53,7 +64,10 @@ describe("errors in PostgREST's shape", () => {
   it("unsupported methods: 405", async () => {
     const res = await api("/rest/v1/users", { method: "TRACE" }).catch(() => null);
     if (res) expect(res.status).toBeGreaterThanOrEqual(400);
-    const put = await api("/rest/v1/rpc/add_numbers", { method: "PUT", headers: { "content-profile": "test_api" } });
+    const put = await api("/rest/v1/rpc/add_numbers", {
+      method: "PUT",
+      headers: { "content-profile": "test_api" },
+    });
     await expectError(put, 405, "PGRST101");
   });
 

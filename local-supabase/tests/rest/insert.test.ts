@@ -12,7 +12,10 @@ describe("insert", () => {
     expect(error).toBeNull();
     expect(status).toBe(201);
     expect(data).toBeNull();
-    const check = await serviceClient("test_api").from("insert_things").select("name,qty,note").eq("name", name);
+    const check = await serviceClient("test_api")
+      .from("insert_things")
+      .select("name,qty,note")
+      .eq("name", name);
     expect(check.data).toEqual([{ name, qty: 7, note: "none" }]);
   });
 
@@ -74,7 +77,11 @@ describe("insert", () => {
   it("answers return=headers-only with a Location", async () => {
     const res = await api("/rest/v1/insert_things", {
       method: "POST",
-      headers: { "content-profile": "test_api", "content-type": "application/json", prefer: "return=headers-only" },
+      headers: {
+        "content-profile": "test_api",
+        "content-type": "application/json",
+        prefer: "return=headers-only",
+      },
       body: JSON.stringify({ name: unique() }),
     });
     expect(res.status).toBe(201);
@@ -110,7 +117,10 @@ describe("insert", () => {
     });
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual([{ name }]);
-    const check = await serviceClient("test_api").from("insert_things").select("id").eq("name", name);
+    const check = await serviceClient("test_api")
+      .from("insert_things")
+      .select("id")
+      .eq("name", name);
     expect(check.data).toEqual([]);
   });
 

@@ -23,9 +23,12 @@ describe("logical operators", () => {
     });
     expect(res.status).toBe(200);
     expect(ids((await res.json()) as { id: number }[])).toEqual([3, 4, 5]);
-    const res2 = await api("/rest/v1/posts?select=id&order=id&not.and=(published.is.true,rating.gt.3)", {
-      headers: { "accept-profile": "test_api" },
-    });
+    const res2 = await api(
+      "/rest/v1/posts?select=id&order=id&not.and=(published.is.true,rating.gt.3)",
+      {
+        headers: { "accept-profile": "test_api" },
+      },
+    );
     expect(ids((await res2.json()) as { id: number }[])).toEqual([2, 3, 5]);
   });
 

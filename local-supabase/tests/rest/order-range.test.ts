@@ -15,7 +15,11 @@ describe("order, limit, offset and Range", () => {
   });
 
   it("orders nulls first", async () => {
-    const { data } = await db().from("posts").select("id").order("rating", { nullsFirst: true }).order("id");
+    const { data } = await db()
+      .from("posts")
+      .select("id")
+      .order("rating", { nullsFirst: true })
+      .order("id");
     expect(data?.map((r) => r.id)).toEqual([3, 5, 2, 1, 4]);
   });
 
@@ -49,7 +53,12 @@ describe("order, limit, offset and Range", () => {
 
   it("honours the Range header with 206 and Content-Range", async () => {
     const res = await api("/rest/v1/users?select=id&order=id", {
-      headers: { "accept-profile": "test_api", range: "1-2", "range-unit": "items", prefer: "count=exact" },
+      headers: {
+        "accept-profile": "test_api",
+        range: "1-2",
+        "range-unit": "items",
+        prefer: "count=exact",
+      },
     });
     expect(res.status).toBe(206);
     expect(res.headers.get("content-range")).toBe("1-2/4");
@@ -62,7 +71,10 @@ describe("order, limit, offset and Range", () => {
     });
     expect(res.status).toBe(416);
     expect(((await res.json()) as { code: string }).code).toBe("PGRST103");
-    const { error, status } = await db().from("users").select("id", { count: "exact" }).range(10, 12);
+    const { error, status } = await db()
+      .from("users")
+      .select("id", { count: "exact" })
+      .range(10, 12);
     expect(status).toBe(416);
     expect(error?.code).toBe("PGRST103");
   });

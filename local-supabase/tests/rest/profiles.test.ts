@@ -3,7 +3,11 @@ import { anonClient, api } from "./support";
 
 describe("Accept-Profile and Content-Profile", () => {
   it("reads the schema named by Accept-Profile", async () => {
-    const { data, error } = await anonClient("test_api").from("tags").select("name").order("id").limit(1);
+    const { data, error } = await anonClient("test_api")
+      .from("tags")
+      .select("name")
+      .order("id")
+      .limit(1);
     expect(error).toBeNull();
     expect(data).toEqual([{ name: "news" }]);
   });

@@ -30,7 +30,11 @@ describe("rpc", () => {
   });
 
   it("applies select, filters, order and limit to set-returning functions", async () => {
-    const { data, error } = await db().rpc("posts_by_user", { uid: 1 }).select("id,title").order("id", { ascending: false }).limit(1);
+    const { data, error } = await db()
+      .rpc("posts_by_user", { uid: 1 })
+      .select("id,title")
+      .order("id", { ascending: false })
+      .limit(1);
     expect(error).toBeNull();
     expect(data).toEqual([{ id: 2, title: "Second thoughts" }]);
     const filtered = await db().rpc("user_summaries").gt("post_count", 1);
@@ -38,9 +42,7 @@ describe("rpc", () => {
   });
 
   it("embeds from a function returning table rows", async () => {
-    const { data, error } = await db()
-      .rpc("posts_by_user", { uid: 3 })
-      .select("id,comments(body)");
+    const { data, error } = await db().rpc("posts_by_user", { uid: 3 }).select("id,comments(body)");
     expect(error).toBeNull();
     expect(data).toEqual([{ id: 4, comments: [{ body: "Useful" }] }]);
   });
@@ -65,7 +67,11 @@ describe("rpc", () => {
     const { error, status } = await db().rpc("bump_counter", { counter_name: name }, { get: true });
     expect(status).toBe(405);
     expect(error?.code).toBe("25006");
-    const check = await serviceClient("test_api").from("counters").select("value").eq("name", name).single();
+    const check = await serviceClient("test_api")
+      .from("counters")
+      .select("value")
+      .eq("name", name)
+      .single();
     expect(check.data).toEqual({ value: 2 });
   });
 
@@ -89,7 +95,10 @@ describe("rpc", () => {
   });
 
   it("refuses other methods on functions with 405", async () => {
-    const res = await api("/rest/v1/rpc/add_numbers", { method: "PATCH", headers: { "content-profile": "test_api" } });
+    const res = await api("/rest/v1/rpc/add_numbers", {
+      method: "PATCH",
+      headers: { "content-profile": "test_api" },
+    });
     expect(res.status).toBe(405);
   });
 });

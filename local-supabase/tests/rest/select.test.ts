@@ -20,7 +20,10 @@ describe("select", () => {
   });
 
   it("selects columns with aliases and casts", async () => {
-    const { data, error } = await db().from("posts").select("id,heading:title,rating::text").eq("id", 1);
+    const { data, error } = await db()
+      .from("posts")
+      .select("id,heading:title,rating::text")
+      .eq("id", 1);
     expect(error).toBeNull();
     expect(data).toEqual([{ id: 1, heading: "Hello world", rating: "4.5" }]);
   });

@@ -32,12 +32,19 @@ describe("single objects and CSV", () => {
     const res = await api("/rest/v1/users?select=id&id=eq.1", {
       headers: { "accept-profile": "test_api", accept: "application/vnd.pgrst.object+json" },
     });
-    expect(res.headers.get("content-type")).toBe("application/vnd.pgrst.object+json; charset=utf-8");
+    expect(res.headers.get("content-type")).toBe(
+      "application/vnd.pgrst.object+json; charset=utf-8",
+    );
     expect(await res.json()).toEqual({ id: 1 });
   });
 
   it("returns CSV with .csv()", async () => {
-    const { data, error } = await db().from("users").select("id,name,email,tags").order("id").limit(3).csv();
+    const { data, error } = await db()
+      .from("users")
+      .select("id,name,email,tags")
+      .order("id")
+      .limit(3)
+      .csv();
     expect(error).toBeNull();
     expect(data).toBe(
       'id,name,email,tags\n1,Ada,ada@example.com,"[""admin"",""writer""]"\n2,Brian,brian@example.com,"[""writer""]"\n3,Chen,,[]',
@@ -45,7 +52,9 @@ describe("single objects and CSV", () => {
   });
 
   it("answers an unsupported Accept with 406 PGRST107", async () => {
-    const res = await api("/rest/v1/users", { headers: { "accept-profile": "test_api", accept: "application/xml" } });
+    const res = await api("/rest/v1/users", {
+      headers: { "accept-profile": "test_api", accept: "application/xml" },
+    });
     expect(res.status).toBe(406);
     expect(((await res.json()) as { code: string }).code).toBe("PGRST107");
   });

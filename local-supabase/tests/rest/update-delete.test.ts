@@ -46,7 +46,12 @@ describe("update", () => {
 
   it("rolls back an update that .single() refuses", async () => {
     const { grp } = await seed(2);
-    const { error, status } = await db().from("mutate_things").update({ name: "x" }).eq("grp", grp).select().single();
+    const { error, status } = await db()
+      .from("mutate_things")
+      .update({ name: "x" })
+      .eq("grp", grp)
+      .select()
+      .single();
     expect(status).toBe(406);
     expect(error?.code).toBe("PGRST116");
     const check = await db().from("mutate_things").select("name").eq("grp", grp).order("id");

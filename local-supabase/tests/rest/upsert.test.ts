@@ -8,7 +8,9 @@ const id = () => (next += 10);
 describe("upsert", () => {
   it("merges duplicates on the primary key", async () => {
     const k = id();
-    await db().from("upsert_things").insert({ id: k, code: `c${k}`, name: "first" });
+    await db()
+      .from("upsert_things")
+      .insert({ id: k, code: `c${k}`, name: "first" });
     const { data, error, status } = await db()
       .from("upsert_things")
       .upsert([
@@ -27,7 +29,9 @@ describe("upsert", () => {
 
   it("merges on another unique column with on_conflict", async () => {
     const k = id();
-    await db().from("upsert_things").insert({ id: k, code: `u${k}`, name: "a", qty: 5 });
+    await db()
+      .from("upsert_things")
+      .insert({ id: k, code: `u${k}`, name: "a", qty: 5 });
     const { data, error } = await db()
       .from("upsert_things")
       .upsert({ id: k + 5, code: `u${k}`, name: "b" }, { onConflict: "code" })
@@ -38,7 +42,9 @@ describe("upsert", () => {
 
   it("ignores duplicates", async () => {
     const k = id();
-    await db().from("upsert_things").insert({ id: k, code: `i${k}`, name: "keep" });
+    await db()
+      .from("upsert_things")
+      .insert({ id: k, code: `i${k}`, name: "keep" });
     const { data, error } = await db()
       .from("upsert_things")
       .upsert({ id: k, code: `i${k}`, name: "drop" }, { ignoreDuplicates: true })
@@ -68,7 +74,9 @@ describe("upsert", () => {
 
   it("fails with 400 when on_conflict names no unique key, 409 on another unique clash", async () => {
     const k = id();
-    const bad = await db().from("upsert_things").upsert({ id: k, code: `b${k}`, name: "x" }, { onConflict: "name" });
+    const bad = await db()
+      .from("upsert_things")
+      .upsert({ id: k, code: `b${k}`, name: "x" }, { onConflict: "name" });
     expect(bad.status).toBe(400);
     expect(bad.error?.code).toBe("42P10");
     const clash = await db().from("upsert_things").upsert({ id: k, code: "A", name: "x" });

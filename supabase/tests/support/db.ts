@@ -32,7 +32,12 @@ export async function createUser(
   await c.query(
     `insert into auth.users (id, aud, role, email, raw_user_meta_data, raw_app_meta_data, email_confirmed_at, created_at, updated_at)
      values ($1, 'authenticated', 'authenticated', $2, $3, '{"provider":"email"}', $4, now(), now())`,
-    [id, email, JSON.stringify(meta), options.confirmed === false ? null : new Date().toISOString()],
+    [
+      id,
+      email,
+      JSON.stringify(meta),
+      options.confirmed === false ? null : new Date().toISOString(),
+    ],
   );
   if (role !== "user") {
     await c.query("insert into public.user_roles (user_id, role) values ($1, $2)", [id, role]);

@@ -36,7 +36,11 @@ export const contentRows: Record<string, (active: boolean) => Row> = {
   }),
   videos: (a) => ({ youtube_id: youtubeId(), title: "Test video", is_active: a }),
   banners: (a) => ({ title: uniq("Banner"), is_active: a }),
-  social_links: (a) => ({ platform: "facebook", url: `https://facebook.com/${uniq("p")}`, is_active: a }),
+  social_links: (a) => ({
+    platform: "facebook",
+    url: `https://facebook.com/${uniq("p")}`,
+    is_active: a,
+  }),
   seo_settings: () => ({ route: `/${uniq("route")}`, title: "Test page" }),
   whatsapp_settings: () => ({
     phone_number: "+91 98765 43210",

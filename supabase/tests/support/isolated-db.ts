@@ -61,7 +61,11 @@ export async function isoUser(db: Db, options: { confirmed?: boolean } = {}): Pr
   await db.query(
     `insert into auth.users (id, aud, role, email, raw_user_meta_data, email_confirmed_at, created_at)
      values ($1, 'authenticated', 'authenticated', $2, '{}', $3, now())`,
-    [id, `${id.slice(0, 8)}@iso.test`, options.confirmed === false ? null : new Date().toISOString()],
+    [
+      id,
+      `${id.slice(0, 8)}@iso.test`,
+      options.confirmed === false ? null : new Date().toISOString(),
+    ],
   );
   return id;
 }

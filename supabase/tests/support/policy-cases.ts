@@ -44,7 +44,10 @@ async function stamp(c: pg.Client, table: string, id: unknown): Promise<string |
     [table],
   );
   if (!has.rowCount) return null;
-  const r = await c.query(`select updated_at::text as t from public.${ident(table)} where id = $1`, [id]);
+  const r = await c.query(
+    `select updated_at::text as t from public.${ident(table)} where id = $1`,
+    [id],
+  );
   return (r.rows[0] as { t: string } | undefined)?.t ?? null;
 }
 

@@ -64,7 +64,11 @@ const bannerSchedule: PolicyCase[] = [
   selectCase(
     "banners",
     "active banner not started yet",
-    (ctx) => insertRow(ctx.c, "banners", { ...contentRows.banners!(true), starts_at: "2999-01-01T00:00:00Z" }),
+    (ctx) =>
+      insertRow(ctx.c, "banners", {
+        ...contentRows.banners!(true),
+        starts_at: "2999-01-01T00:00:00Z",
+      }),
     ADMIN,
   ),
   selectCase(
@@ -81,7 +85,12 @@ const bannerSchedule: PolicyCase[] = [
 ];
 
 const seo: PolicyCase[] = [
-  selectCase("seo_settings", "any route", (ctx) => insertRow(ctx.c, "seo_settings", contentRows.seo_settings!(true)), ALL),
+  selectCase(
+    "seo_settings",
+    "any route",
+    (ctx) => insertRow(ctx.c, "seo_settings", contentRows.seo_settings!(true)),
+    ALL,
+  ),
   insertCase(
     "seo_settings",
     "new route",
@@ -98,10 +107,16 @@ const seo: PolicyCase[] = [
     () => ({ description: uniq("Described") }),
     ADMIN,
   ),
-  deleteCase("seo_settings", "a route", (ctx) => insertRow(ctx.c, "seo_settings", contentRows.seo_settings!(true)), ADMIN),
+  deleteCase(
+    "seo_settings",
+    "a route",
+    (ctx) => insertRow(ctx.c, "seo_settings", contentRows.seo_settings!(true)),
+    ADMIN,
+  ),
 ];
 
-const inactiveWhatsapp = (ctx: Ctx) => insertRow(ctx.c, "whatsapp_settings", contentRows.whatsapp_settings!(false));
+const inactiveWhatsapp = (ctx: Ctx) =>
+  insertRow(ctx.c, "whatsapp_settings", contentRows.whatsapp_settings!(false));
 const whatsapp: PolicyCase[] = [
   selectCase("whatsapp_settings", "the active record", (ctx) => activeWhatsapp(ctx.c), ALL),
   selectCase("whatsapp_settings", "an inactive record", inactiveWhatsapp, ADMIN),
@@ -123,7 +138,11 @@ const whatsapp: PolicyCase[] = [
     ADMIN,
   ),
   deleteCase("whatsapp_settings", "an inactive record", inactiveWhatsapp, ADMIN),
-  deleteCase("whatsapp_settings", "the active record", (ctx) => activeWhatsapp(ctx.c), NONE, ["anon", "user", "support"]),
+  deleteCase("whatsapp_settings", "the active record", (ctx) => activeWhatsapp(ctx.c), NONE, [
+    "anon",
+    "user",
+    "support",
+  ]),
 ];
 
 const site: PolicyCase[] = [
@@ -136,7 +155,13 @@ const site: PolicyCase[] = [
     ADMIN,
     { allowedError: "23505" },
   ),
-  updateCase("site_settings", "the settings row", (ctx) => siteSettings(ctx.c), (row) => ({ tagline: row.tagline }), ADMIN),
+  updateCase(
+    "site_settings",
+    "the settings row",
+    (ctx) => siteSettings(ctx.c),
+    (row) => ({ tagline: row.tagline }),
+    ADMIN,
+  ),
   deleteCase("site_settings", "the settings row", (ctx) => siteSettings(ctx.c), NONE),
 ];
 
@@ -159,23 +184,40 @@ const profiles: PolicyCase[] = [
     },
     NONE,
   ),
-  updateCase("profiles", "own profile", ownProfile, () => ({ full_name: uniq("Name") }), ["user", "support", "admin"]),
-  updateCase("profiles", "another user's profile", otherProfile, () => ({ full_name: uniq("Name") }), ADMIN),
+  updateCase("profiles", "own profile", ownProfile, () => ({ full_name: uniq("Name") }), [
+    "user",
+    "support",
+    "admin",
+  ]),
+  updateCase(
+    "profiles",
+    "another user's profile",
+    otherProfile,
+    () => ({ full_name: uniq("Name") }),
+    ADMIN,
+  ),
   deleteCase("profiles", "own profile", ownProfile, NONE),
   deleteCase("profiles", "another user's profile", otherProfile, NONE),
 ];
 
 const roleOf = async (ctx: Ctx, userId: string, role: string) => {
-  const r = await ctx.c.query("select * from public.user_roles where user_id = $1 and role = $2", [userId, role]);
+  const r = await ctx.c.query("select * from public.user_roles where user_id = $1 and role = $2", [
+    userId,
+    role,
+  ]);
   return r.rows[0] as Row;
 };
-const otherSupportRole = async (ctx: Ctx) => roleOf(ctx, (await otherUser(ctx, "support")).id, "support");
+const otherSupportRole = async (ctx: Ctx) =>
+  roleOf(ctx, (await otherUser(ctx, "support")).id, "support");
 const userRoles: PolicyCase[] = [
-  selectCase("user_roles", "own role", (ctx, a) => roleOf(ctx, a.userId ?? ctx.users.support.id, a.role === "admin" ? "admin" : "support"), ["support", "admin"], [
-    "anon",
-    "support",
-    "admin",
-  ]),
+  selectCase(
+    "user_roles",
+    "own role",
+    (ctx, a) =>
+      roleOf(ctx, a.userId ?? ctx.users.support.id, a.role === "admin" ? "admin" : "support"),
+    ["support", "admin"],
+    ["anon", "support", "admin"],
+  ),
   selectCase("user_roles", "another user's role", otherSupportRole, ADMIN),
   insertCase(
     "user_roles",
@@ -192,12 +234,21 @@ const userRoles: PolicyCase[] = [
     "a role for oneself",
     async (_ctx, a) => {
       const id = newId();
-      return { row: { id, user_id: a.userId, role: a.role === "admin" ? "support" : "admin" }, probe: { id } };
+      return {
+        row: { id, user_id: a.userId, role: a.role === "admin" ? "support" : "admin" },
+        probe: { id },
+      };
     },
     NONE,
     { roles: ["user", "support", "admin"] },
   ),
-  updateCase("user_roles", "another user's role", otherSupportRole, () => ({ role: "admin" }), NONE),
+  updateCase(
+    "user_roles",
+    "another user's role",
+    otherSupportRole,
+    () => ({ role: "admin" }),
+    NONE,
+  ),
   deleteCase("user_roles", "another user's role", otherSupportRole, ADMIN),
 ];
 
@@ -215,17 +266,29 @@ const contact: PolicyCase[] = [
     async () => {
       const id = newId();
       return {
-        row: { id, name: "Direct", email: "direct@example.test", message: "Bypassing the contact function." },
+        row: {
+          id,
+          name: "Direct",
+          email: "direct@example.test",
+          message: "Bypassing the contact function.",
+        },
         probe: { id },
       };
     },
     NONE,
   ),
-  updateCase("contact_messages", "a message's status", message, () => ({ status: "in_progress" }), STAFF),
+  updateCase(
+    "contact_messages",
+    "a message's status",
+    message,
+    () => ({ status: "in_progress" }),
+    STAFF,
+  ),
   deleteCase("contact_messages", "a message", message, ADMIN),
 ];
 
-const view = (ctx: Ctx) => insertRow(ctx.c, "page_views", { path: `/${uniq("page")}`, language: "en" });
+const view = (ctx: Ctx) =>
+  insertRow(ctx.c, "page_views", { path: `/${uniq("page")}`, language: "en" });
 const pageViews: PolicyCase[] = [
   selectCase("page_views", "a page view", view, ADMIN),
   insertCase(

@@ -24,7 +24,7 @@ export const generateLink = (deps: AuthDeps) => async (c: Context) => {
   await requireAdmin(c, deps);
   const body = await readBody(c);
   const type = optString(body, "type") ?? "";
-  const action = TYPES[type];
+  const action = Object.hasOwn(TYPES, type) ? TYPES[type] : undefined;
   if (!action) throw badRequest(ErrorCode.ValidationFailed, "Invalid generate link type");
   const email = requireEmail(optString(body, "email"), "An email address is required");
   const password = optString(body, "password");

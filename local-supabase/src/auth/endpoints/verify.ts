@@ -45,11 +45,14 @@ const AMR: Record<VerifyType, string> = {
 };
 
 function verifyType(raw: string | undefined): VerifyType {
-  if (raw && raw in TOKEN_TYPES) return raw as VerifyType;
+  if (raw && Object.hasOwn(TOKEN_TYPES, raw)) return raw as VerifyType;
   throw badRequest(ErrorCode.ValidationFailed, "Verify requires a verification type");
 }
 
 const expired = () => forbidden(ErrorCode.OtpExpired, "Token has expired or is invalid");
+
+/** Token hashes are hex (with an optional pkce_ prefix); anything else cannot match. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{1,200}$/;
 
 /** Finds and spends a one-time token, applying what it confirms; returns the user id. */
 async function consume(
@@ -59,6 +62,7 @@ async function consume(
   hash: string,
   email: string | null,
 ): Promise<{ userId: string; action: EmailAction }> {
+  if (!TOKEN_SHAPE.test(hash)) throw expired();
   const ott = await findOneTimeToken(tx, TOKEN_TYPES[type], hash);
   if (!ott || (email !== null && ott.relates_to.toLowerCase() !== email)) throw expired();
   const user = await findUserById(tx, ott.user_id, true);

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import type { Queryable } from "../../db/types";
 
 export interface FactorRecord {
@@ -94,9 +95,9 @@ export async function createChallenge(
 ): Promise<{ id: string; createdAt: number }> {
   const { rows } = await tx.query<{ id: string; at: string }>(
     `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address)
-     values (gen_random_uuid(), $1, now(), case when $2 ~ '^[0-9a-fA-F:.]+$' then $2::inet else '0.0.0.0'::inet end)
+     values (gen_random_uuid(), $1, now(), coalesce($2::inet, '0.0.0.0'::inet))
      returning id::text, floor(extract(epoch from created_at))::text as at`,
-    [factorId, ip],
+    [factorId, isIP(ip) ? ip : null],
   );
   return { id: rows[0]!.id, createdAt: Number(rows[0]!.at) };
 }

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import type { Queryable } from "../../db/types";
 
 export interface SessionRecord {
@@ -21,9 +22,9 @@ export async function createSession(
   const { rows } = await tx.query<{ rec: string }>(
     `insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent, ip)
      values (gen_random_uuid(), $1, now(), now(), 'aal1', $2,
-             case when $3 ~ '^[0-9a-fA-F:.]+$' then $3::inet end)
+             $3::inet)
      returning row_to_json(sessions)::text as rec`,
-    [userId, meta.userAgent ?? null, meta.ip],
+    [userId, meta.userAgent?.slice(0, 1000) ?? null, isIP(meta.ip) ? meta.ip : null],
   );
   return JSON.parse(rows[0]!.rec) as SessionRecord;
 }

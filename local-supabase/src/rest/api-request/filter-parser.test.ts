@@ -10,7 +10,11 @@ describe("parseOpExpr", () => {
   });
 
   it("reads lists with quoted items", () => {
-    expect(parseOpExpr('in.(1,"a,b",c)')).toEqual({ op: "in", negated: false, values: ["1", "a,b", "c"] });
+    expect(parseOpExpr('in.(1,"a,b",c)')).toEqual({
+      op: "in",
+      negated: false,
+      values: ["1", "a,b", "c"],
+    });
     expect(parseList("()", "x")).toEqual([]);
   });
 
@@ -43,7 +47,10 @@ describe("parseLogicTree", () => {
     expect(tree.op).toBe("or");
     expect(tree.children).toHaveLength(3);
     const [first, second, third] = tree.children;
-    expect(first).toMatchObject({ kind: "filter", filter: { field: { name: "a" }, expr: { op: "eq", value: "1" } } });
+    expect(first).toMatchObject({
+      kind: "filter",
+      filter: { field: { name: "a" }, expr: { op: "eq", value: "1" } },
+    });
     expect(second).toMatchObject({ kind: "logic", op: "and", negated: true });
     expect(third).toMatchObject({ kind: "filter", filter: { expr: { value: "x,y" } } });
   });
@@ -52,7 +59,10 @@ describe("parseLogicTree", () => {
     const tree = parseLogicTree("and", true, "(data->>city.not.eq.London,tags.cs.{a,b})");
     expect(tree.negated).toBe(true);
     expect(tree.children[0]).toMatchObject({
-      filter: { field: { name: "data", jsonPath: [{ op: "->>", key: "city" }] }, expr: { negated: true } },
+      filter: {
+        field: { name: "data", jsonPath: [{ op: "->>", key: "city" }] },
+        expr: { negated: true },
+      },
     });
     expect(tree.children[1]).toMatchObject({ filter: { expr: { op: "cs", value: "{a,b}" } } });
   });

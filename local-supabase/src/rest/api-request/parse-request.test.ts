@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "../errors";
 import { parseRequest, type RawRequest } from "./parse-request";
 
-function raw(method: string, url: string, headers: Record<string, string> = {}, body: string | null = null): RawRequest {
+function raw(
+  method: string,
+  url: string,
+  headers: Record<string, string> = {},
+  body: string | null = null,
+): RawRequest {
   const u = new URL(url, "http://x");
   const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
   return {
@@ -29,7 +34,10 @@ function fails(r: RawRequest): ApiError {
 describe("parseRequest", () => {
   it("splits filters, embedded filters, order and ranges by path", () => {
     const req = parseRequest(
-      raw("GET", "/posts?select=id,comments(id)&id=gt.1&comments.id=eq.2&comments.order=id.desc&comments.limit=1&limit=5&offset=2&or=(id.eq.1,id.eq.2)"),
+      raw(
+        "GET",
+        "/posts?select=id,comments(id)&id=gt.1&comments.id=eq.2&comments.order=id.desc&comments.limit=1&limit=5&offset=2&or=(id.eq.1,id.eq.2)",
+      ),
     );
     expect(req.action).toBe("read");
     expect(req.schema).toBe("public");
@@ -54,7 +62,11 @@ describe("parseRequest", () => {
     expect(req.preferences.count).toBe("exact");
     expect(req.appliedPreferences).toEqual(["count=exact"]);
     expect(req.schema).toBe("test_api");
-    expect(req).toMatchObject({ media: "object", stripNulls: true, rangeHeader: { offset: 0, limit: 10 } });
+    expect(req).toMatchObject({
+      media: "object",
+      stripNulls: true,
+      rangeHeader: { offset: 0, limit: 10 },
+    });
   });
 
   it("reads write requests: columns, on_conflict, upsert and body", () => {
@@ -66,8 +78,16 @@ describe("parseRequest", () => {
         '[{"a":1}]',
       ),
     );
-    expect(req).toMatchObject({ action: "upsert", columns: ["a", "b"], onConflict: ["a"], body: [{ a: 1 }] });
-    expect(req.appliedPreferences).toEqual(["return=representation", "resolution=merge-duplicates"]);
+    expect(req).toMatchObject({
+      action: "upsert",
+      columns: ["a", "b"],
+      onConflict: ["a"],
+      body: [{ a: 1 }],
+    });
+    expect(req.appliedPreferences).toEqual([
+      "return=representation",
+      "resolution=merge-duplicates",
+    ]);
   });
 
   it("keeps GET RPC parameters for the planner", () => {
@@ -80,16 +100,32 @@ describe("parseRequest", () => {
   });
 
   it("answers bad input with PostgREST codes", () => {
-    expect(fails(raw("GET", "/posts", { "accept-profile": "secret" }))).toMatchObject({ status: 406, code: "PGRST106" });
-    expect(fails(raw("GET", "/posts", { accept: "application/xml" }))).toMatchObject({ status: 406, code: "PGRST107" });
-    expect(fails(raw("GET", "/posts", { range: "5-1" }))).toMatchObject({ status: 416, code: "PGRST103" });
+    expect(fails(raw("GET", "/posts", { "accept-profile": "secret" }))).toMatchObject({
+      status: 406,
+      code: "PGRST106",
+    });
+    expect(fails(raw("GET", "/posts", { accept: "application/xml" }))).toMatchObject({
+      status: 406,
+      code: "PGRST107",
+    });
+    expect(fails(raw("GET", "/posts", { range: "5-1" }))).toMatchObject({
+      status: 416,
+      code: "PGRST103",
+    });
     expect(fails(raw("GET", "/posts?limit=abc"))).toMatchObject({ status: 400, code: "PGRST100" });
     expect(fails(raw("GET", "/posts?limit=-1"))).toMatchObject({ status: 416, code: "PGRST103" });
-    expect(fails(raw("POST", "/posts", {}, "{nope"))).toMatchObject({ status: 400, code: "PGRST102" });
-    expect(fails(raw("POST", "/posts", { "content-type": "text/xml" }, "<a/>"))).toMatchObject({ status: 415 });
+    expect(fails(raw("POST", "/posts", {}, "{nope"))).toMatchObject({
+      status: 400,
+      code: "PGRST102",
+    });
+    expect(fails(raw("POST", "/posts", { "content-type": "text/xml" }, "<a/>"))).toMatchObject({
+      status: 415,
+    });
     expect(fails(raw("PUT", "/rpc/fn"))).toMatchObject({ status: 405, code: "PGRST101" });
     expect(fails(raw("TRACE", "/posts"))).toMatchObject({ status: 405, code: "PGRST117" });
     expect(fails(raw("GET", "/a/b/c"))).toMatchObject({ status: 404, code: "PGRST125" });
-    expect(fails(raw("GET", "/posts", { prefer: "handling=strict, nope=1" }))).toMatchObject({ code: "PGRST122" });
+    expect(fails(raw("GET", "/posts", { prefer: "handling=strict, nope=1" }))).toMatchObject({
+      code: "PGRST122",
+    });
   });
 });

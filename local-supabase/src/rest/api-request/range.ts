@@ -8,7 +8,10 @@ export function parseCount(value: string, name: string): number {
     throw invalidRange("Limit should be greater than or equal to zero.");
   }
   if (!/^\d{1,15}$/.test(value.trim())) {
-    throw parseError(`"failed to parse ${name} parameter (${value})" (line 1, column 1)`, "expecting a non-negative integer");
+    throw parseError(
+      `"failed to parse ${name} parameter (${value})" (line 1, column 1)`,
+      "expecting a non-negative integer",
+    );
   }
   return Math.min(Number(value.trim()), MAX_INT);
 }

@@ -29,7 +29,10 @@ describe("parseSelect", () => {
       joinType: "inner",
       spread: false,
     });
-    expect(embed?.kind === "embed" && embed.select[1]).toMatchObject({ kind: "embed", name: "comments" });
+    expect(embed?.kind === "embed" && embed.select[1]).toMatchObject({
+      kind: "embed",
+      name: "comments",
+    });
     expect(spread).toMatchObject({ kind: "embed", spread: true, hint: "editor_id" });
   });
 
@@ -37,25 +40,40 @@ describe("parseSelect", () => {
     expect(parseSelect("")).toEqual([{ kind: "star" }]);
     expect(parseSelect("*,comments()")).toEqual([
       { kind: "star" },
-      { kind: "embed", name: "comments", alias: undefined, hint: undefined, joinType: undefined, spread: false, select: [] },
+      {
+        kind: "embed",
+        name: "comments",
+        alias: undefined,
+        hint: undefined,
+        joinType: undefined,
+        spread: false,
+        select: [],
+      },
     ]);
   });
 
   it("reads quoted names", () => {
-    expect(parseSelect('"weird,name"')).toEqual([{ kind: "field", field: { name: "weird,name", jsonPath: [] } }]);
+    expect(parseSelect('"weird,name"')).toEqual([
+      { kind: "field", field: { name: "weird,name", jsonPath: [] } },
+    ]);
   });
 
-  it.each(["id,", "id)", "a(b", "x::int;drop", "((", "a!(b)", `${"a(".repeat(40)}b${")".repeat(40)}`])(
-    "rejects %s with PGRST100",
-    (text) => {
-      try {
-        parseSelect(text);
-        expect.unreachable();
-      } catch (err) {
-        expect(err).toBeInstanceOf(ApiError);
-        expect((err as ApiError).code).toBe("PGRST100");
-        expect((err as ApiError).status).toBe(400);
-      }
-    },
-  );
+  it.each([
+    "id,",
+    "id)",
+    "a(b",
+    "x::int;drop",
+    "((",
+    "a!(b)",
+    `${"a(".repeat(40)}b${")".repeat(40)}`,
+  ])("rejects %s with PGRST100", (text) => {
+    try {
+      parseSelect(text);
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ApiError);
+      expect((err as ApiError).code).toBe("PGRST100");
+      expect((err as ApiError).status).toBe(400);
+    }
+  });
 });

@@ -7,7 +7,7 @@ const CAST = /^[A-Za-z_][A-Za-z0-9_ ]*(\[\])?$/;
 /** Characters that end a bare name inside `select`. */
 function endsName(c: Cursor): boolean {
   const ch = c.peek();
-  if (ch === "" || ",:()!\".".includes(ch)) return true;
+  if (ch === "" || ',:()!".'.includes(ch)) return true;
   return ch === "-" && c.peek(1) === ">";
 }
 

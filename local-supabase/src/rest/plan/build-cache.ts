@@ -132,7 +132,14 @@ function toRoutine(r: RawRoutine, byOid: Map<number, Relation>): Routine {
       inputIndex++;
     }
     if (mode === "o" || mode === "b" || mode === "t") {
-      outColumns.push({ name, type, typeName: type, nullable: true, defaultExpr: null, generated: false });
+      outColumns.push({
+        name,
+        type,
+        typeName: type,
+        nullable: true,
+        defaultExpr: null,
+        generated: false,
+      });
     }
   });
   let returns: Routine["returns"];

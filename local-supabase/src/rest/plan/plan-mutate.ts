@@ -50,7 +50,11 @@ function rootConditions(cache: SchemaCache, relation: Relation, req: ApiRequest)
   }).where;
 }
 
-export function planMutation(cache: SchemaCache, relation: Relation, req: ApiRequest): MutationPlan {
+export function planMutation(
+  cache: SchemaCache,
+  relation: Relation,
+  req: ApiRequest,
+): MutationPlan {
   if (req.action === "delete") {
     return { kind: "delete", relation, where: rootConditions(cache, relation, req) };
   }
@@ -61,7 +65,13 @@ export function planMutation(cache: SchemaCache, relation: Relation, req: ApiReq
     const values: Record<string, unknown> = {};
     for (const n of names) if (n in body) values[n] = body[n];
     const columns = columnsOf(relation, Object.keys(values));
-    return { kind: "update", relation, columns, values, where: rootConditions(cache, relation, req) };
+    return {
+      kind: "update",
+      relation,
+      columns,
+      values,
+      where: rootConditions(cache, relation, req),
+    };
   }
   const { names, rows } = insertRows(req);
   const columns = columnsOf(relation, names);

@@ -33,7 +33,9 @@ function error(url: string): ApiError {
 
 describe("planRead", () => {
   it("resolves to-one, to-many, one-to-one and many-to-many embeds", () => {
-    const p = plan("/posts?select=id,author:users!posts_author_id_fkey(name),comments(id),tags(name)");
+    const p = plan(
+      "/posts?select=id,author:users!posts_author_id_fkey(name),comments(id),tags(name)",
+    );
     const embeds = p.fields.flatMap((f) => (f.kind === "embed" ? [f.embed] : []));
     expect(embeds.map((e) => [e.outName, e.toOne, e.join.kind])).toEqual([
       ["author", true, "direct"],
@@ -47,7 +49,10 @@ describe("planRead", () => {
   it("accepts a column name as hint", () => {
     const p = plan("/posts?select=users!editor_id(name)");
     const f = p.fields[0];
-    expect(f?.kind === "embed" && f.embed.join).toEqual({ kind: "direct", pairs: [["id", "editor_id"]] });
+    expect(f?.kind === "embed" && f.embed.join).toEqual({
+      kind: "direct",
+      pairs: [["id", "editor_id"]],
+    });
   });
 
   it("answers ambiguous embeds with PGRST201 and unknown ones with PGRST200", () => {
@@ -59,12 +64,23 @@ describe("planRead", () => {
   });
 
   it("rejects unknown tables, columns and embed paths", () => {
-    expect(error("/postz")).toMatchObject({ status: 404, code: "PGRST205", hint: "Perhaps you meant the table 'api.posts'" });
+    expect(error("/postz")).toMatchObject({
+      status: 404,
+      code: "PGRST205",
+      hint: "Perhaps you meant the table 'api.posts'",
+    });
     expect(error("/posts?select=nope")).toMatchObject({ status: 400, code: "42703" });
     expect(error("/posts?nope=eq.1")).toMatchObject({ status: 400, code: "42703" });
-    expect(error("/posts?select=id&comments.id=eq.1")).toMatchObject({ status: 400, code: "PGRST108" });
-    expect(error("/posts?select=id,comments(id)&order=comments(id)")).toMatchObject({ code: "PGRST118" });
-    expect(error("/posts?select=id,comments(id)&comments=eq.1")).toMatchObject({ code: "PGRST120" });
+    expect(error("/posts?select=id&comments.id=eq.1")).toMatchObject({
+      status: 400,
+      code: "PGRST108",
+    });
+    expect(error("/posts?select=id,comments(id)&order=comments(id)")).toMatchObject({
+      code: "PGRST118",
+    });
+    expect(error("/posts?select=id,comments(id)&comments=eq.1")).toMatchObject({
+      code: "PGRST120",
+    });
   });
 
   it("turns !inner and embed=is.null into exists conditions", () => {

@@ -9,7 +9,15 @@ import type {
 import { ApiError, undefinedColumn } from "../errors";
 import { findRelationship, isToOne } from "./relationships";
 import type { Relation, SchemaCache } from "./schema-types";
-import type { ColumnExpr, Cond, EmbedPlan, JoinSpec, PlannedField, ReadPlan, Relationship } from "./types";
+import type {
+  ColumnExpr,
+  Cond,
+  EmbedPlan,
+  JoinSpec,
+  PlannedField,
+  ReadPlan,
+  Relationship,
+} from "./types";
 
 export type ReadShape = Pick<
   ApiRequest,
@@ -72,14 +80,24 @@ function buildNode(
       plan.fields.push({ kind: "star", alias, relation });
     } else if (item.kind === "field") {
       const expr = columnExpr(relation, alias, item.field);
-      plan.fields.push({ kind: "column", expr, cast: item.cast, outName: outName(item.field, item.alias) });
+      plan.fields.push({
+        kind: "column",
+        expr,
+        cast: item.cast,
+        outName: outName(item.field, item.alias),
+      });
     } else {
       const rel = findRelationship(cache, relation, item.name, item.hint);
       const childAlias = aliases.next();
       const child = buildNode(cache, rel.target, childAlias, item.select, aliases);
       const toOne = isToOne(rel);
       if (item.spread && !toOne) {
-        throw new ApiError(400, "PGRST127", "Feature not implemented", "A spread needs a to-one relationship");
+        throw new ApiError(
+          400,
+          "PGRST127",
+          "Feature not implemented",
+          "A spread needs a to-one relationship",
+        );
       }
       const embed: EmbedPlan = {
         plan: child.plan,

@@ -19,8 +19,7 @@ function accepts(r: Routine, keys: string[]): boolean {
   if (r.params.some((p) => p.name === "")) return false;
   const names = new Set(r.params.map((p) => p.name));
   return (
-    keys.every((k) => names.has(k)) &&
-    r.params.every((p) => p.hasDefault || keys.includes(p.name))
+    keys.every((k) => names.has(k)) && r.params.every((p) => p.hasDefault || keys.includes(p.name))
   );
 }
 
@@ -45,14 +44,20 @@ function notFound(cache: SchemaCache, schema: string, name: string, keys: string
 }
 
 /** Splits GET parameters into function arguments and filters on the result. */
-function getArgs(req: ApiRequest, routines: Routine[]): { args: Map<string, unknown>; filters: PathFilter[] } {
+function getArgs(
+  req: ApiRequest,
+  routines: Routine[],
+): { args: Map<string, unknown>; filters: PathFilter[] } {
   const names = new Set(routines.flatMap((r) => r.params.map((p) => p.name)));
   const args = new Map<string, unknown>();
   const filters: PathFilter[] = [];
   for (const [key, value] of req.rpcParams) {
     if (names.has(key)) {
       const prev = args.get(key);
-      args.set(key, prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value]);
+      args.set(
+        key,
+        prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value],
+      );
     } else {
       const c = new Cursor(key, "filter key");
       const field = parseField(c);
@@ -80,7 +85,11 @@ export function planRpc(cache: SchemaCache, req: ApiRequest): RpcPlan {
   const keys = [...args.keys()];
   const single = !read ? routines.filter(singleUnnamedJson) : [];
   let matches = routines.filter((r) => accepts(r, keys));
-  if (!read && (matches.length === 0 || req.preferences.params === "single-object") && single.length) {
+  if (
+    !read &&
+    (matches.length === 0 || req.preferences.params === "single-object") &&
+    single.length
+  ) {
     matches = single;
   }
   if (!read && !isPlainObject(req.body) && !single.length) {
@@ -92,7 +101,10 @@ export function planRpc(cache: SchemaCache, req: ApiRequest): RpcPlan {
       300,
       "PGRST203",
       `Could not choose the best candidate function between: ${matches
-        .map((r) => `${r.schema}.${r.name}(${r.params.map((p) => `${p.name} => ${p.type}`).join(", ")})`)
+        .map(
+          (r) =>
+            `${r.schema}.${r.name}(${r.params.map((p) => `${p.name} => ${p.type}`).join(", ")})`,
+        )
         .join(", ")}`,
       null,
       "Try renaming the parameters or the function itself in the database so function overloading can be resolved",

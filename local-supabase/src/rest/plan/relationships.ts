@@ -2,7 +2,8 @@ import { ApiError } from "../errors";
 import { relKey, type ForeignKey, type Relation, type SchemaCache } from "./schema-types";
 import type { Relationship } from "./types";
 
-const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
+const sameSet = (a: string[], b: string[]) =>
+  a.length === b.length && a.every((x) => b.includes(x));
 
 function isUnique(rel: Relation, columns: string[]): boolean {
   return rel.uniqueKeys.some((k) => sameSet(k, columns));

@@ -42,12 +42,18 @@ describe("buildRead", () => {
     expect(q.text).toContain('"t0"."tags" @> $');
     expect(q.text).toContain("to_tsquery(");
     expect(q.text).toMatch(/limit \$\d+::bigint offset \$\d+::bigint/);
-    expect(q.text).toContain("pg_catalog.count(*) from \"api\".\"posts\"");
+    expect(q.text).toContain('pg_catalog.count(*) from "api"."posts"');
   });
 
   it("binds JSON path keys and builds embeds as correlated JSON subqueries", () => {
-    const req = request("GET", "/users?select=city:data->>city,profiles(bio),posts!author_id(id)&data->>city=eq.Paris");
-    const q = buildRead(planRead(cache, findRelation(cache, "api", "users"), req), { ...options, count: false });
+    const req = request(
+      "GET",
+      "/users?select=city:data->>city,profiles(bio),posts!author_id(id)&data->>city=eq.Paris",
+    );
+    const q = buildRead(planRead(cache, findRelation(cache, "api", "users"), req), {
+      ...options,
+      count: false,
+    });
     expect(q.values.filter((v) => v === "city")).toHaveLength(2);
     expect(q.text).toContain("row_to_json(");
     expect(q.text).toContain("json_agg(");
@@ -57,9 +63,17 @@ describe("buildRead", () => {
 
 describe("buildMutation", () => {
   it("inserts through jsonb_populate_recordset with the body as one parameter", () => {
-    const req = request("POST", "/posts?select=id", '[{"id":1,"title":"a"},{"id":2,"title":"b"}]', "return=representation");
+    const req = request(
+      "POST",
+      "/posts?select=id",
+      '[{"id":1,"title":"a"},{"id":2,"title":"b"}]',
+      "return=representation",
+    );
     const rel = findRelation(cache, "api", "posts");
-    const q = buildMutation(planMutation(cache, rel, req), planReturning(cache, rel, req), { ...options, location: false });
+    const q = buildMutation(planMutation(cache, rel, req), planReturning(cache, rel, req), {
+      ...options,
+      location: false,
+    });
     expect(q.text).toContain('insert into "api"."posts" as "t0" ("id", "title") select');
     expect(q.text).toContain("jsonb_populate_recordset");
     expect(JSON.parse(q.values[0] as string)).toEqual([
@@ -78,7 +92,9 @@ describe("buildMutation", () => {
     const rel = findRelation(cache, "api", "posts");
     const q = buildMutation(planMutation(cache, rel, req), null, { ...options, location: false });
     expect(q.text).toContain("default)");
-    expect(q.text).toContain('on conflict ("id") do update set "id" = excluded."id", "title" = excluded."title"');
+    expect(q.text).toContain(
+      'on conflict ("id") do update set "id" = excluded."id", "title" = excluded."title"',
+    );
   });
 
   it("updates and deletes with filters as parameters", () => {

@@ -1,4 +1,11 @@
-import type { DeletePlan, InsertPlan, MutationPlan, ReadPlan, RpcPlan, UpdatePlan } from "../plan/types";
+import type {
+  DeletePlan,
+  InsertPlan,
+  MutationPlan,
+  ReadPlan,
+  RpcPlan,
+  UpdatePlan,
+} from "../plan/types";
 import { bodySql, readRowsSql } from "./build-read";
 import { ident, qualified } from "./literals";
 import { Params, type SqlQuery } from "./params";
@@ -10,6 +17,8 @@ import { whereSql } from "./expr";
  */
 export interface StatementOptions {
   count: boolean;
+  /** Estimate the total from the planner instead of counting (Prefer: count=planned). */
+  planned?: boolean;
   stripNulls: boolean;
   /** Build the JSON body (false for HEAD and return=minimal). */
   body: boolean;
@@ -19,12 +28,21 @@ export function buildRead(plan: ReadPlan, options: StatementOptions): SqlQuery {
   const params = new Params();
   const { rows, where } = readRowsSql(plan, params);
   const table = qualified(plan.relation.schema, plan.relation.name);
-  const total = options.count
+  const exact = options.count && !options.planned;
+  const total = exact
     ? `(select pg_catalog.count(*) from ${table} as ${ident(plan.alias)}${where})::text`
     : "null::text";
   const body = options.body ? bodySql("_pgrst_t", options) : "''";
   const text = `with pgrst_source as (${rows}) select ${total} as total_count, pg_catalog.count(*)::text as page_count, ${body} as body, null::text as location from pgrst_source as _pgrst_t`;
-  return { text, values: params.values };
+  const query: SqlQuery = { text, values: params.values };
+  if (options.count && options.planned) {
+    const countParams = new Params();
+    query.plannedCount = {
+      text: `explain (format json) select 1 from ${table} as ${ident(plan.alias)}${whereSql(plan.where, countParams)}`,
+      values: countParams.values,
+    };
+  }
+  return query;
 }
 
 function insertSql(plan: InsertPlan, params: Params): string {
@@ -33,11 +51,16 @@ function insertSql(plan: InsertPlan, params: Params): string {
   let sql: string;
   if (cols.length === 0) {
     sql = `insert into ${table} as "t0" default values`;
-  } else if (plan.missingDefault && plan.rows.some((r) => plan.columns.some((c) => !(c.name in r)))) {
+  } else if (
+    plan.missingDefault &&
+    plan.rows.some((r) => plan.columns.some((c) => !(c.name in r)))
+  ) {
     const rows = plan.rows.map((row) => {
       const p = params.add(JSON.stringify(row));
       const cells = plan.columns.map((c) =>
-        c.name in row ? `(jsonb_populate_record(null::${table}, ${p}::jsonb)).${ident(c.name)}` : "default",
+        c.name in row
+          ? `(jsonb_populate_record(null::${table}, ${p}::jsonb)).${ident(c.name)}`
+          : "default",
       );
       return `(${cells.join(", ")})`;
     });
@@ -112,7 +135,9 @@ function callSql(plan: RpcPlan, params: Params): string {
     return `${fn}(${params.add(JSON.stringify(plan.singleJson.value))}::${plan.singleJson.type})`;
   }
   const args = plan.args.map((a) => {
-    const variadic = plan.routine.params.find((p) => p.name === a.name)?.variadic ? "variadic " : "";
+    const variadic = plan.routine.params.find((p) => p.name === a.name)?.variadic
+      ? "variadic "
+      : "";
     const value = params.add(JSON.stringify({ v: a.value }));
     // The type comes from the catalogue; jsonb_to_record converts JSON arrays and objects to it.
     return `${variadic}${ident(a.name)} := (select "_a"."v" from jsonb_to_record(${value}::jsonb) as "_a"("v" ${a.type}))`;

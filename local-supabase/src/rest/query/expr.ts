@@ -36,7 +36,9 @@ const TS_FUNCS: Record<string, string> = {
 export function columnSql(expr: ColumnExpr, params: Params): string {
   let sql = `${ident(expr.alias)}.${ident(expr.column.name)}`;
   for (const step of expr.jsonPath) {
-    const key = /^-?\d{1,9}$/.test(step.key) ? String(Number(step.key)) : `${params.add(step.key)}::text`;
+    const key = /^-?\d{1,9}$/.test(step.key)
+      ? String(Number(step.key))
+      : `${params.add(step.key)}::text`;
     sql += `${step.op}${key}`;
   }
   return sql;

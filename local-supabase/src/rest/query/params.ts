@@ -11,4 +11,6 @@ export class Params {
 export interface SqlQuery {
   text: string;
   values: unknown[];
+  /** `count=planned`: an EXPLAIN whose row estimate stands in for the total. */
+  plannedCount?: { text: string; values: unknown[] };
 }

@@ -1,5 +1,6 @@
 import type { ApiRequest } from "../api-request/types";
-import { ApiError, invalidRange, singularityError } from "../errors";
+import type { ApiError} from "../errors";
+import { invalidRange, singularityError } from "../errors";
 import { toCsv } from "./csv";
 
 export interface StatementResult {
@@ -46,14 +47,18 @@ function shapeBody(req: ApiRequest, json: string): { body: string; type: string 
   }
   if (req.media === "csv") {
     const rows = JSON.parse(json) as unknown;
-    return { body: Array.isArray(rows) ? toCsv(rows as Record<string, unknown>[]) : String(rows), type: CSV_TYPE };
+    return {
+      body: Array.isArray(rows) ? toCsv(rows as Record<string, unknown>[]) : String(rows),
+      type: CSV_TYPE,
+    };
   }
   return { body: json, type: JSON_TYPE };
 }
 
 function baseHeaders(req: ApiRequest, schemas: string[]): Record<string, string> {
   const headers: Record<string, string> = {};
-  if (req.appliedPreferences.length) headers["Preference-Applied"] = req.appliedPreferences.join(", ");
+  if (req.appliedPreferences.length)
+    headers["Preference-Applied"] = req.appliedPreferences.join(", ");
   if (schemas.length > 1) headers["Content-Profile"] = req.schema;
   return headers;
 }
@@ -67,9 +72,14 @@ function locationHeader(req: ApiRequest, location: string | null): string | null
   return `/${req.target}?${query}`;
 }
 
-export function respondRead(req: ApiRequest, result: StatementResult, schemas: string[]): HttpResponse {
+export function respondRead(
+  req: ApiRequest,
+  result: StatementResult,
+  schemas: string[],
+): HttpResponse {
   const headers = baseHeaders(req, schemas);
-  const offset = req.ranges.find((r) => r.path.length === 0)?.offset ?? req.rangeHeader?.offset ?? 0;
+  const offset =
+    req.ranges.find((r) => r.path.length === 0)?.offset ?? req.rangeHeader?.offset ?? 0;
   const page = Number(result.page_count);
   const total = result.total_count === null ? null : Number(result.total_count);
   const status = rangeStatus(offset, offset + page - 1, total);
@@ -82,13 +92,18 @@ export function respondRead(req: ApiRequest, result: StatementResult, schemas: s
   return { status, headers, body: req.headOnly ? null : shaped.body };
 }
 
-export function respondMutation(req: ApiRequest, result: StatementResult, schemas: string[]): HttpResponse {
+export function respondMutation(
+  req: ApiRequest,
+  result: StatementResult,
+  schemas: string[],
+): HttpResponse {
   const headers = baseHeaders(req, schemas);
   const n = Number(result.total_count ?? result.page_count);
   const counted = req.preferences.count ? n : null;
   const insert = req.action === "insert" || (req.action === "upsert" && req.method === "POST");
   headers["Content-Range"] = insert ? contentRange(1, 0, counted) : contentRange(0, n - 1, counted);
-  const location = req.preferences.return === "headers-only" ? locationHeader(req, result.location) : null;
+  const location =
+    req.preferences.return === "headers-only" ? locationHeader(req, result.location) : null;
   if (location) headers.Location = location;
   if (req.preferences.return === "representation") {
     const shaped = shapeBody(req, result.body || "[]");
@@ -114,7 +129,8 @@ export function respondRpc(
   if (shape.set) {
     const offset = req.ranges.find((r) => r.path.length === 0)?.offset ?? 0;
     const page = Number(result.page_count);
-    const total = req.preferences.count && result.total_count !== null ? Number(result.total_count) : null;
+    const total =
+      req.preferences.count && result.total_count !== null ? Number(result.total_count) : null;
     headers["Content-Range"] = contentRange(offset, offset + page - 1, total);
   }
   if (req.media === "object" && shape.set) {

@@ -1,0 +1,80 @@
+import { expect, test } from "@playwright/test";
+import { presetConsent } from "./support/consent";
+import { createSignedInUser, useSession } from "./support/users";
+
+const PUBLIC_ROUTES = [
+  "/",
+  "/products",
+  "/products/some-product",
+  "/services",
+  "/services/waterproofing-calculator",
+  "/services/some-service",
+  "/transport",
+  "/exports",
+  "/contact",
+  "/about",
+  "/privacy-policy",
+  "/login",
+  "/admin-setup",
+  "/reset-password",
+];
+
+test.describe("routes", () => {
+  test.beforeEach(async ({ page }) => presetConsent(page));
+
+  test("every public route renders its page without errors", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    for (const route of PUBLIC_ROUTES) {
+      await page.goto(route);
+      await expect(page.locator("main h1"), route).toBeVisible();
+      await expect(page.getByText("Page Not Found"), route).toHaveCount(0);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test("any other path shows the not-found page", async ({ page }) => {
+    await page.goto("/no/such/page");
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+    await page.getByRole("link", { name: "Back to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("signed-out visitors are sent from /admin and /support/agent to /login", async ({
+    page,
+  }) => {
+    for (const route of ["/admin", "/admin/users", "/admin/services/new", "/support/agent"]) {
+      await page.goto(route);
+      await expect(page, route).toHaveURL(/\/login$/);
+    }
+  });
+
+  test("a signed-in non-admin is sent home with 'Access Denied'", async ({ page }) => {
+    await useSession(page, await createSignedInUser());
+    await page.goto("/admin/products");
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page.getByText("Access Denied")).toBeVisible();
+    await expect(
+      page.getByText("You don't have admin permissions to access this area"),
+    ).toBeVisible();
+  });
+
+  test("an admin sees every admin page in the admin layout", async ({ page }) => {
+    await useSession(page, await createSignedInUser("admin"));
+    await page.goto("/admin");
+    const nav = page.getByRole("navigation", { name: "Admin Panel" });
+    await expect(nav).toBeVisible();
+    await expect(page.locator("main h1")).toHaveText("Dashboard");
+    await nav.getByRole("link", { name: "WhatsApp" }).click();
+    await expect(page).toHaveURL(/\/admin\/whatsapp$/);
+    await expect(page.locator("main h1")).toHaveText("WhatsApp");
+    await page.goto("/admin/services/new");
+    await expect(page.locator("main h1")).toHaveText("New Service");
+  });
+
+  test("support staff may open the support desk", async ({ page }) => {
+    await useSession(page, await createSignedInUser("support"));
+    await page.goto("/support/agent");
+    await expect(page.locator("main h1")).toHaveText("Support Desk");
+  });
+});
