@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { presetConsent } from "./support/consent";
+import { rest } from "./support/rest";
 import { createSignedInUser, useSession } from "./support/users";
 
 const PUBLIC_ROUTES = [
@@ -49,14 +50,27 @@ test.describe("routes", () => {
     }
   });
 
-  test("a signed-in non-admin is sent home with 'Access Denied'", async ({ page }) => {
-    await useSession(page, await createSignedInUser());
+  test("a signed-in non-admin is sent home with 'Access Denied'", async ({ page, request }) => {
+    const session = await createSignedInUser();
+    await useSession(page, session);
     await page.goto("/admin/products");
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await expect(page.getByText("Access Denied")).toBeVisible();
     await expect(
       page.getByText("You don't have admin permissions to access this area"),
     ).toBeVisible();
+    // The client records the access check in the security log.
+    await expect
+      .poll(() =>
+        rest<{ details: { success: boolean; user_id: string } }[]>(
+          request,
+          "GET",
+          `security_events?select=details&event_type=eq.admin_access_check&user_id=eq.${session.user.id}`,
+        ),
+      )
+      .toEqual([
+        { details: expect.objectContaining({ success: false, user_id: session.user.id }) },
+      ]);
   });
 
   test("an admin sees every admin page in the admin layout", async ({ page }) => {

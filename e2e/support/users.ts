@@ -4,7 +4,17 @@ import { createClient, type Session } from "@supabase/supabase-js";
 import { DEFAULT_ANON_KEY, DEFAULT_SERVICE_ROLE_KEY } from "../../local-supabase/src/config";
 import { E2E_ORIGIN } from "./ports";
 
-const options = { auth: { persistSession: false, autoRefreshToken: false } };
+/** Node 20 has no global WebSocket; these clients never open a realtime socket. */
+class NoWebSocket {
+  constructor() {
+    throw new Error("realtime is not used by the e2e helpers");
+  }
+}
+
+const options = {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  realtime: { transport: NoWebSocket as never },
+};
 
 /** A confirmed user (optionally with a role in user_roles), signed in; returns its session. */
 export async function createSignedInUser(role?: "admin" | "support"): Promise<Session> {

@@ -183,7 +183,10 @@ create trigger on_auth_user_created after insert on auth.users
 -- Trigger and internal helpers are not part of the API.
 revoke execute on function public.set_updated_at(), public.profiles_sync_role(),
   public.user_roles_touch_profile(), public.handle_new_user() from public, anon, authenticated;
-revoke execute on function public.role_of(uuid) from public, anon;
+revoke execute on function public.role_of(uuid) from public, anon, authenticated;
+-- Signed-in clients may ask has_role() (the app checks its own roles); visitors may not probe ids.
+revoke execute on function public.has_role(uuid, text) from public, anon;
+grant execute on function public.has_role(uuid, text) to authenticated;
 
 -- Last-admin guard: serialised by an advisory lock so two admins revoking each other at once
 -- cannot both succeed. Removal is allowed when the auth user itself is being deleted.

@@ -344,8 +344,8 @@ create table public.transport_companies (
 );
 comment on table public.transport_companies is 'Transport companies for the public search. search (simple config) covers name, city, state and service areas: query with websearch_to_tsquery(''simple'', ...).';
 create index transport_companies_active_idx on public.transport_companies (is_active, name);
-create index transport_companies_city_idx on public.transport_companies (lower(city));
-create index transport_companies_state_idx on public.transport_companies (lower(state));
+create index transport_companies_city_idx on public.transport_companies (city);
+create index transport_companies_state_idx on public.transport_companies (state);
 create index transport_companies_service_areas_idx on public.transport_companies using gin (service_areas);
 create index transport_companies_vehicle_types_idx on public.transport_companies using gin (vehicle_types);
 create index transport_companies_search_idx on public.transport_companies using gin (search);

@@ -176,6 +176,11 @@ describe.each(DRIVERS)("admin user management via %s", (driver) => {
     }
     const anon = await (await actor(driver, "anon", null)).rpc("is_current_user_admin");
     expect(anon.data).toBe(false);
+    const probe = await (
+      await actor(driver, "anon", null)
+    ).rpc("has_role", { _user_id: admin.id, _role: "admin" });
+    expect(probe.error).not.toBeNull();
+    expect(probe.data).toBeNull();
     const a = await actor(driver, "user", user);
     expect((await a.rpc("has_role", { _user_id: support.id, _role: "support" })).data).toBe(true);
     expect((await a.rpc("has_role", { _user_id: support.id, _role: "admin" })).data).toBe(false);

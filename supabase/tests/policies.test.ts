@@ -15,7 +15,6 @@ import { POLICY_CASES } from "./support/policy-specs";
 // anon, user, support and admin x select, insert, update, delete on every table in public,
 // each asserted both ways. The SQL driver runs statements exactly as PostgREST sets them up
 // (role, request.jwt.claims); the REST driver goes through supabase-js.
-// REST joins automatically once /rest/v1 stops answering 501 (it is being built in parallel).
 const DRIVERS: Driver[] = await availableDrivers();
 
 let c: pg.Client;

@@ -13,6 +13,8 @@ export interface AuthSettings {
   flowStateExpirySeconds: number;
   mfaChallengeExpirySeconds: number;
   apiExternalUrl: string | null;
+  /** E-mail changes need confirming from the old and the new address (GoTrue's default). */
+  secureEmailChange: boolean;
   rateLimits: {
     /** Per IP, per 5 minutes. */
     signInSignUps: number;
@@ -44,6 +46,7 @@ export function loadAuthSettings(env: NodeJS.ProcessEnv = process.env): AuthSett
     flowStateExpirySeconds: 300,
     mfaChallengeExpirySeconds: int(env.AUTH_MFA_CHALLENGE_EXPIRY, 300, 1),
     apiExternalUrl: env.API_EXTERNAL_URL || null,
+    secureEmailChange: env.AUTH_SECURE_EMAIL_CHANGE !== "false",
     rateLimits: {
       signInSignUps: int(env.AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS, 30, 1),
       tokenRefresh: int(env.AUTH_RATE_LIMIT_TOKEN_REFRESH, 150, 1),

@@ -12,7 +12,13 @@ import { verifyLink, type PendingMail } from "./send-mail";
 
 /** The e-mail actions and where GoTrue keeps each one's token and send time. */
 export type EmailAction =
-  "signup" | "invite" | "magiclink" | "recovery" | "email_change" | "reauthentication";
+  | "signup"
+  | "invite"
+  | "magiclink"
+  | "recovery"
+  | "email_change"
+  | "email_change_current"
+  | "reauthentication";
 
 interface ActionSpec {
   column: OneTimeTokenType;
@@ -49,6 +55,12 @@ export const ACTIONS: Record<EmailAction, ActionSpec> = {
   },
   email_change: {
     column: "email_change_token_new",
+    sentAt: "email_change_sent_at",
+    kind: "email_change",
+    method: "email_change",
+  },
+  email_change_current: {
+    column: "email_change_token_current",
     sentAt: "email_change_sent_at",
     kind: "email_change",
     method: "email_change",
@@ -130,10 +142,12 @@ export async function issueEmailToken(
     });
     linkToken = PKCE_PREFIX + hashed;
   }
+  // Both halves of a secure e-mail change are verified as type email_change.
+  const linkType = action === "email_change_current" ? "email_change" : action;
   const actionLink = verifyLink(
     authBase(c, deps.settings.apiExternalUrl),
     linkToken,
-    action,
+    linkType,
     opts.redirectTo,
   );
   return {
@@ -146,7 +160,12 @@ export async function issueEmailToken(
       email: user.email ?? address,
       otp,
       link: action === "reauthentication" ? undefined : actionLink,
-      newEmail: action === "email_change" ? address : undefined,
+      newEmail:
+        action === "email_change"
+          ? address
+          : action === "email_change_current"
+            ? (user.email_change ?? "")
+            : undefined,
     },
   };
 }

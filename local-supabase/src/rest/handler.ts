@@ -56,7 +56,12 @@ function prepare(cache: SchemaCache, req: ApiRequest, schemas: string[]): Prepar
   if (req.action === "read") {
     const plan = planRead(cache, relation, req);
     return {
-      query: buildRead(plan, { count, planned: req.preferences.count === "planned", stripNulls, body }),
+      query: buildRead(plan, {
+        count,
+        planned: req.preferences.count === "planned",
+        stripNulls,
+        body,
+      }),
       readOnly: true,
       respond: (result) => respondRead(req, result, schemas),
     };
@@ -183,7 +188,8 @@ export async function handleRest(deps: RestHandlerDeps, raw: RawRequest): Promis
             location: null,
           };
           const planned = prepared.query.plannedCount;
-          if (planned) row.total_count = String(await plannedRows(tx, planned.text, planned.values));
+          if (planned)
+            row.total_count = String(await plannedRows(tx, planned.text, planned.values));
           checkSingular(req, row);
           if (req.preferences.tx === "rollback") throw new Rollback(row);
           return row;

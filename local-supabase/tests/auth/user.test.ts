@@ -41,17 +41,25 @@ describe("GET/PUT /user", () => {
     expect(fresh.error).toBeNull();
   });
 
-  it("changes the e-mail only after the new address confirms", async () => {
+  it("changes the e-mail only after both addresses confirm (secure e-mail change)", async () => {
     const { client, email } = await signedIn();
     const next = uniqueEmail("new");
     const { data, error } = await client.auth.updateUser({ email: next });
     expect(error).toBeNull();
     expect(data.user?.email).toBe(email);
     expect(data.user?.new_email).toBe(next);
-    const mail = await latestMail(next);
-    expect(mail.Subject).toMatch(/new e-mail/i);
-    const { location } = await follow(linkIn(mail));
-    expect(fragmentParams(location).get("type")).toBe("email_change");
+    const toNew = await latestMail(next, "new e-mail");
+    const toOld = await latestMail(email, "new e-mail");
+    expect(toOld.Text).toContain(next);
+
+    const first = await follow(linkIn(toNew));
+    expect(fragmentParams(first.location).get("message")).toMatch(/other email/);
+    expect(fragmentParams(first.location).get("access_token")).toBeNull();
+    expect((await client.auth.getUser()).data.user?.email).toBe(email);
+
+    const second = await follow(linkIn(toOld));
+    expect(fragmentParams(second.location).get("type")).toBe("email_change");
+    expect(fragmentParams(second.location).get("access_token")).toBeTruthy();
     const after = await client.auth.getUser();
     expect(after.data.user?.email).toBe(next);
     const ident = await sql<{ email: string }>(
@@ -59,16 +67,29 @@ describe("GET/PUT /user", () => {
       [after.data.user!.id],
     );
     expect(ident[0]?.email).toBe(next);
+    const signIn = await authClient().auth.signInWithPassword({
+      email: next,
+      password: "password-123",
+    });
+    expect(signIn.error).toBeNull();
   });
 
-  it("confirms an e-mail change with the code, too", async () => {
-    const { client } = await signedIn();
+  it("confirms an e-mail change with the two codes, too", async () => {
+    const { client, email } = await signedIn();
     const next = uniqueEmail("code");
     await client.auth.updateUser({ email: next });
-    const code = codeIn(await latestMail(next));
-    const { data, error } = await authClient().auth.verifyOtp({
+    const newCode = codeIn(await latestMail(next));
+    const oldCode = codeIn(await latestMail(email));
+    const half = await authClient().auth.verifyOtp({
       email: next,
-      token: code,
+      token: newCode,
+      type: "email_change",
+    });
+    expect(half.error).toBeNull();
+    expect(half.data.session).toBeNull();
+    const { data, error } = await authClient().auth.verifyOtp({
+      email,
+      token: oldCode,
       type: "email_change",
     });
     expect(error).toBeNull();

@@ -64,6 +64,24 @@ describe("insert", () => {
     expect(count).toBe(1000);
   });
 
+  it("bulk-inserts two thousand rows with missing keys taking defaults", async () => {
+    const tag = unique();
+    const rows = Array.from({ length: 2000 }, (_, i) =>
+      i % 2 ? { name: `${tag}-${i}` } : { name: `${tag}-${i}`, qty: 1 },
+    );
+    const { error, count } = await db()
+      .from("insert_things")
+      .insert(rows, { count: "exact", defaultToNull: false });
+    expect(error).toBeNull();
+    expect(count).toBe(2000);
+    const sevens = await serviceClient("test_api")
+      .from("insert_things")
+      .select("id", { count: "exact", head: true })
+      .like("name", `${tag}-%`)
+      .eq("qty", 7);
+    expect(sevens.count).toBe(1000);
+  });
+
   it("embeds a related resource in the returned row", async () => {
     const { data, error } = await db()
       .from("insert_things")

@@ -78,7 +78,12 @@ export const generateLink = (deps: AuthDeps) => async (c: Context) => {
     const issued = await issueEmailToken(c, deps, tx, user.rec, effective, {
       redirectTo,
       address: newEmail,
-      extra: action === "invite" ? { invited_at: NOW } : undefined,
+      extra:
+        action === "invite"
+          ? { invited_at: NOW }
+          : action === "email_change"
+            ? { email_change_token_current: "", email_change_confirm_status: 0 }
+            : undefined,
     });
     return { user: (await findUserById(tx, user.rec.id))!, issued, effective };
   });

@@ -27,23 +27,32 @@ export const resend = (deps: AuthDeps) => async (c: Context) => {
     deps.ctx.config.additionalRedirectUrls,
   );
   rateLimit(c, deps, "emailSent");
-  const mail = await deps.ctx.db.transaction(async (tx): Promise<PendingMail | null> => {
+  const mails = await deps.ctx.db.transaction(async (tx): Promise<PendingMail[]> => {
     const user = await findUserByEmail(tx, email, true);
-    if (!user) return null;
+    if (!user) return [];
     if (type === "signup") {
-      if (isConfirmed(user.rec)) return null;
+      if (isConfirmed(user.rec)) return [];
       assertMailFrequency(deps, user.rec.confirmation_sent_at);
-      return (await issueEmailToken(c, deps, tx, user.rec, "signup", { redirectTo })).mail;
+      return [(await issueEmailToken(c, deps, tx, user.rec, "signup", { redirectTo })).mail];
     }
-    if (!user.rec.email_change) return null;
+    if (!user.rec.email_change) return [];
     assertMailFrequency(deps, user.rec.email_change_sent_at);
-    return (
-      await issueEmailToken(c, deps, tx, user.rec, "email_change", {
-        redirectTo,
-        address: user.rec.email_change,
-      })
-    ).mail;
+    const currentPending = (user.rec.email_change_token_current ?? "") !== "";
+    const out = [
+      (
+        await issueEmailToken(c, deps, tx, user.rec, "email_change", {
+          redirectTo,
+          address: user.rec.email_change,
+        })
+      ).mail,
+    ];
+    if (currentPending) {
+      out.push(
+        (await issueEmailToken(c, deps, tx, user.rec, "email_change_current", { redirectTo })).mail,
+      );
+    }
+    return out;
   });
-  if (mail) await deliver(deps, mail);
+  for (const m of mails) await deliver(deps, m);
   return c.json({});
 };

@@ -70,7 +70,7 @@ export const putUser = (deps: AuthDeps) => async (c: Context) => {
   const changesEmail = email !== undefined && email !== current.user.rec.email?.toLowerCase();
   if (changesEmail) rateLimit(c, deps, "emailSent");
 
-  const { user, mail } = await deps.ctx.db.transaction(async (tx) => {
+  const { user, mails } = await deps.ctx.db.transaction(async (tx) => {
     const { user } = await loadAuthenticated(tx, claims);
     const id = user.rec.id;
     const set: Record<string, ColumnValue> = {};
@@ -92,7 +92,7 @@ export const putUser = (deps: AuthDeps) => async (c: Context) => {
       set.encrypted_password = encrypted;
     }
     if (Object.keys(set).length > 0) await updateUser(tx, id, set);
-    let mail: PendingMail | null = null;
+    const mails: PendingMail[] = [];
     if (changesEmail && email) {
       const taken = await findUserByEmail(tx, email);
       if (taken)
@@ -102,16 +102,25 @@ export const putUser = (deps: AuthDeps) => async (c: Context) => {
         );
       assertMailFrequency(deps, user.rec.email_change_sent_at);
       const fresh = (await findUserById(tx, id))!;
-      mail = (
-        await issueEmailToken(c, deps, tx, fresh.rec, "email_change", {
+      const secure = deps.settings.secureEmailChange && !!fresh.rec.email;
+      const toNew = await issueEmailToken(c, deps, tx, fresh.rec, "email_change", {
+        redirectTo,
+        address: email,
+        pkce,
+        extra: { email_change_confirm_status: 0, email_change_token_current: "" },
+      });
+      mails.push(toNew.mail);
+      // Secure e-mail change: the current address must confirm too.
+      if (secure) {
+        const pending = (await findUserById(tx, id))!;
+        const toCurrent = await issueEmailToken(c, deps, tx, pending.rec, "email_change_current", {
           redirectTo,
-          address: email,
-          pkce,
-        })
-      ).mail;
+        });
+        mails.push(toCurrent.mail);
+      }
     }
-    return { user: (await findUserById(tx, id))!, mail };
+    return { user: (await findUserById(tx, id))!, mails };
   });
-  if (mail) await deliver(deps, mail);
+  for (const mail of mails) await deliver(deps, mail);
   return c.json(user.json);
 };

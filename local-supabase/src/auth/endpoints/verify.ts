@@ -30,7 +30,7 @@ const TOKEN_TYPES: Record<VerifyType, OneTimeTokenType[]> = {
   invite: ["confirmation_token"],
   magiclink: ["recovery_token"],
   recovery: ["recovery_token"],
-  email_change: ["email_change_token_new"],
+  email_change: ["email_change_token_new", "email_change_token_current"],
   email: ["confirmation_token", "recovery_token"],
 };
 
@@ -61,7 +61,7 @@ async function consume(
   type: VerifyType,
   hash: string,
   email: string | null,
-): Promise<{ userId: string; action: EmailAction }> {
+): Promise<{ userId: string; action: EmailAction; otherPending: boolean }> {
   if (!TOKEN_SHAPE.test(hash)) throw expired();
   const ott = await findOneTimeToken(tx, TOKEN_TYPES[type], hash);
   if (!ott || (email !== null && ott.relates_to.toLowerCase() !== email)) throw expired();
@@ -70,19 +70,31 @@ async function consume(
   const action: EmailAction =
     ott.token_type === "email_change_token_new"
       ? "email_change"
-      : ott.token_type === "recovery_token"
-        ? type === "recovery"
-          ? "recovery"
-          : "magiclink"
-        : type === "invite"
-          ? "invite"
-          : "signup";
+      : ott.token_type === "email_change_token_current"
+        ? "email_change_current"
+        : ott.token_type === "recovery_token"
+          ? type === "recovery"
+            ? "recovery"
+            : "magiclink"
+          : type === "invite"
+            ? "invite"
+            : "signup";
   const age = secondsSince(user.rec[ACTIONS[action].sentAt]);
   if (age === null || age > deps.settings.otpExpirySeconds) throw expired();
 
   const set: Record<string, ColumnValue> = { [ott.token_type]: "" };
   if (!user.rec.email_confirmed_at) set.email_confirmed_at = NOW;
-  if (action === "email_change") {
+  const otherColumn =
+    action === "email_change"
+      ? "email_change_token_current"
+      : action === "email_change_current"
+        ? "email_change_token_new"
+        : null;
+  const otherPending = otherColumn !== null && (user.rec[otherColumn] ?? "") !== "";
+  if (otherPending) {
+    // First half of a secure e-mail change: wait for the other address.
+    Object.assign(set, { email_change_confirm_status: 1 });
+  } else if (otherColumn !== null) {
     const newEmail = user.rec.email_change ?? "";
     const taken = await findUserByEmail(tx, newEmail);
     if (taken && taken.rec.id !== user.rec.id) {
@@ -96,8 +108,11 @@ async function consume(
   await updateUser(tx, user.rec.id, set);
   await deleteOneTimeToken(tx, user.rec.id, ott.token_type);
   await syncEmailIdentity(tx, user.rec.id);
-  return { userId: user.rec.id, action };
+  return { userId: user.rec.id, action, otherPending };
 }
+
+export const OTHER_PENDING_MESSAGE =
+  "Confirmation link accepted. Please proceed to confirm link sent to the other email";
 
 /** POST /verify: {type, token_hash} or {type, email, token}; answers with a session. */
 export const verifyPost = (deps: AuthDeps) => async (c: Context) => {
@@ -120,11 +135,17 @@ export const verifyPost = (deps: AuthDeps) => async (c: Context) => {
       ErrorCode.ValidationFailed,
       "Verify requires either a token_hash or an email and token",
     );
-  const session = await deps.ctx.db.transaction(async (tx): Promise<SessionJson> => {
-    const { userId } = await consume(deps, tx, type, hash, tokenHashParam ? null : email);
-    return startSession(c, deps, tx, userId, AMR[type]);
+  const session = await deps.ctx.db.transaction(async (tx): Promise<SessionJson | null> => {
+    const { userId, otherPending } = await consume(
+      deps,
+      tx,
+      type,
+      hash,
+      tokenHashParam ? null : email,
+    );
+    return otherPending ? null : startSession(c, deps, tx, userId, AMR[type]);
   });
-  return c.json(session);
+  return c.json(session ?? { msg: OTHER_PENDING_MESSAGE, code: 200 });
 };
 
 function withParams(
@@ -171,16 +192,24 @@ export const verifyGet = (deps: AuthDeps) => async (c: Context) => {
     if (!raw) throw expired();
     const hash = pkce ? raw.slice(PKCE_PREFIX.length) : raw;
     const result = await deps.ctx.db.transaction(async (tx) => {
-      const { userId, action } = await consume(deps, tx, type, hash, null);
+      const { userId, action, otherPending } = await consume(deps, tx, type, hash, null);
+      if (otherPending) return { pending: true, code: undefined, session: undefined };
       if (pkce) {
         const flow = await latestFlowState(tx, userId, ACTIONS[action].method);
         if (!flow)
           throw badRequest(ErrorCode.FlowStateNotFound, "No valid flow state found for this link");
         await markAuthCodeIssued(tx, flow.id);
-        return { code: flow.auth_code, session: undefined };
+        return { pending: false, code: flow.auth_code, session: undefined };
       }
-      return { code: undefined, session: await startSession(c, deps, tx, userId, AMR[type]) };
+      const session = await startSession(c, deps, tx, userId, AMR[type]);
+      return { pending: false, code: undefined, session };
     });
+    if (result.pending) {
+      return c.redirect(
+        withParams(redirect, { message: OTHER_PENDING_MESSAGE }, pkce ? "query" : "fragment"),
+        303,
+      );
+    }
     if (result.code !== undefined)
       return c.redirect(withParams(redirect, { code: result.code }, "query"), 303);
     const s = result.session!;

@@ -2,7 +2,11 @@ import type { Queryable } from "../../db/types";
 
 /** auth.one_time_tokens types; each mirrors the auth.users column of the same name. */
 export type OneTimeTokenType =
-  "confirmation_token" | "reauthentication_token" | "recovery_token" | "email_change_token_new";
+  | "confirmation_token"
+  | "reauthentication_token"
+  | "recovery_token"
+  | "email_change_token_new"
+  | "email_change_token_current";
 
 export async function saveOneTimeToken(
   tx: Queryable,

@@ -12,6 +12,8 @@ export interface UserRecord {
   confirmation_sent_at: string | null;
   recovery_sent_at: string | null;
   email_change: string | null;
+  email_change_token_new: string | null;
+  email_change_token_current: string | null;
   email_change_sent_at: string | null;
   reauthentication_sent_at: string | null;
   last_sign_in_at: string | null;
@@ -159,6 +161,7 @@ const COLUMNS: Record<string, string> = {
   recovery_token: "",
   recovery_sent_at: "::timestamptz",
   email_change_token_new: "",
+  email_change_token_current: "",
   email_change: "",
   email_change_sent_at: "::timestamptz",
   email_change_confirm_status: "::smallint",

@@ -55,11 +55,13 @@ function insertSql(plan: InsertPlan, params: Params): string {
     plan.missingDefault &&
     plan.rows.some((r) => plan.columns.some((c) => !(c.name in r)))
   ) {
-    const rows = plan.rows.map((row) => {
-      const p = params.add(JSON.stringify(row));
+    // One parameter for the whole body (rows picked by a generated integer index), so a large
+    // bulk insert never runs into the protocol's parameter limit.
+    const p = params.add(JSON.stringify(plan.rows));
+    const rows = plan.rows.map((row, i) => {
       const cells = plan.columns.map((c) =>
         c.name in row
-          ? `(jsonb_populate_record(null::${table}, ${p}::jsonb)).${ident(c.name)}`
+          ? `(jsonb_populate_record(null::${table}, ${p}::jsonb -> ${i})).${ident(c.name)}`
           : "default",
       );
       return `(${cells.join(", ")})`;

@@ -1,5 +1,5 @@
 import type { ApiRequest } from "../api-request/types";
-import type { ApiError} from "../errors";
+import type { ApiError } from "../errors";
 import { invalidRange, singularityError } from "../errors";
 import { toCsv } from "./csv";
 
