@@ -70,6 +70,13 @@ describe("admin API with the service_role key", () => {
     ).toBeNull();
     const badBan = await admin.updateUserById(user.id, { ban_duration: "forever" });
     expect(badBan.error?.code).toBe("validation_failed");
+    const soft = await admin.deleteUser(user.id, true);
+    expect(soft.error).toBeNull();
+    const afterSoft = await authClient().auth.signInWithPassword({
+      email: user.email,
+      password: user.password,
+    });
+    expect(afterSoft.error?.code).toBe("user_banned");
     const del = await admin.deleteUser(user.id);
     expect(del.error).toBeNull();
     const gone = await admin.getUserById(user.id);

@@ -4,13 +4,8 @@ import { rateLimit } from "../deps";
 import { AuthError, badRequest, ErrorCode, forbidden, notFound, OAuthError } from "../errors";
 import { optString, readBody } from "../http";
 import { takeFlowStateByCode } from "../models/flow-state";
-import { deleteSession, findSession, touchSession } from "../models/sessions";
-import {
-  activeRefreshToken,
-  createRefreshToken,
-  lockRefreshToken,
-  revokeRefreshToken,
-} from "../models/refresh-tokens";
+import { deleteSession, findSession } from "../models/sessions";
+import { activeRefreshToken, lockRefreshToken, rotateRefreshToken } from "../models/refresh-tokens";
 import { findUserByEmail, findUserById, isBanned, isConfirmed } from "../models/users";
 import { passwordMatches, passwordProblem } from "../password";
 import { sha256Base64Url } from "../secrets";
@@ -70,9 +65,7 @@ async function refreshGrant(c: Context, deps: AuthDeps): Promise<SessionJson> {
       await deleteSession(tx, session.id);
       return "reused" as const;
     }
-    await revokeRefreshToken(tx, rt.token);
-    const next = await createRefreshToken(tx, user.rec.id, session.id, rt.token);
-    await touchSession(tx, session.id);
+    const next = await rotateRefreshToken(tx, rt.token, user.rec.id, session.id);
     return sessionJson(c, deps, tx, user, session, next);
   });
   if (outcome === "reused") {

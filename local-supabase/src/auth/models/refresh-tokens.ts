@@ -61,3 +61,24 @@ export async function revokeRefreshToken(tx: Queryable, token: string): Promise<
     [token],
   );
 }
+
+/** Revokes `old`, issues its successor and marks the session refreshed, in one statement. */
+export async function rotateRefreshToken(
+  tx: Queryable,
+  old: string,
+  userId: string,
+  sessionId: string,
+): Promise<string> {
+  const token = secureToken(16);
+  await tx.query(
+    `with revoked as (
+       update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1
+     ), touched as (
+       update auth.sessions set refreshed_at = now() at time zone 'utc', updated_at = now() where id = $4
+     )
+     insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
+     values ('00000000-0000-0000-0000-000000000000', $2, $3, false, now(), now(), $1, $4)`,
+    [old, token, userId, sessionId],
+  );
+  return token;
+}

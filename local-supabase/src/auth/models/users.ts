@@ -208,5 +208,8 @@ export function secondsSince(timestamp: string | null): number | null {
 }
 
 export const isConfirmed = (u: UserRecord) => u.email_confirmed_at !== null;
+/** Banned until a future time; soft-deleted users stay banned for good ("infinity"). */
 export const isBanned = (u: UserRecord) =>
-  u.banned_until !== null && Date.parse(u.banned_until) > Date.now();
+  u.deleted_at !== null ||
+  (u.banned_until !== null &&
+    (u.banned_until === "infinity" || Date.parse(u.banned_until) > Date.now()));

@@ -26,6 +26,9 @@ describe("isBlockedShortcut", () => {
     ["Cmd+Shift+I", key("i", { metaKey: true, shiftKey: true })],
     ["Cmd+Alt+I", key("i", { metaKey: true, altKey: true })],
     ["Ctrl+S with caps lock", key("S", { ctrlKey: true })],
+    ["Ctrl+S on a Russian layout", { ...key("ы", { ctrlKey: true }), code: "KeyS" }],
+    ["Cmd+Option+I on macOS", { ...key("ˆ", { metaKey: true, altKey: true }), code: "KeyI" }],
+    ["F12 by code", { ...key("Unidentified"), code: "F12" }],
   ])("blocks %s", (_label, event) => {
     expect(isBlockedShortcut(event)).toBe(true);
   });
@@ -40,6 +43,9 @@ describe("isBlockedShortcut", () => {
     ["Ctrl+I (italic)", key("i", { ctrlKey: true })],
     ["Cmd+C", key("c", { metaKey: true })],
     ["F5", key("F5")],
+    ["typing ы on a Russian layout", { ...key("ы"), code: "KeyS" }],
+    ["Ctrl+O on Dvorak (physical S)", { ...key("o", { ctrlKey: true }), code: "KeyS" }],
+    ["Ctrl+C on an Arabic layout", { ...key("ؤ", { ctrlKey: true }), code: "KeyC" }],
   ])("lets %s through", (_label, event) => {
     expect(isBlockedShortcut(event)).toBe(false);
   });

@@ -1,15 +1,25 @@
 export interface ShortcutLike {
   key: string;
+  /** The physical key ("KeyS"): the same on every keyboard layout (e.g. Russian, Arabic). */
+  code?: string;
   ctrlKey: boolean;
   metaKey: boolean;
   shiftKey: boolean;
   altKey: boolean;
 }
 
+/** The letter typed: the key itself on Latin layouts, else the physical key (non-Latin layouts, macOS Option). */
+function shortcutLetter(event: ShortcutLike): string {
+  const key = event.key.toLowerCase();
+  if (/^[a-z]$/.test(key)) return key;
+  const physical = /^Key([A-Z])$/.exec(event.code ?? "");
+  return physical?.[1]?.toLowerCase() ?? key;
+}
+
 /** Save, print, view-source and developer-tools shortcuts (Ctrl on Windows/Linux, Cmd on macOS). */
 export function isBlockedShortcut(event: ShortcutLike): boolean {
-  const key = event.key.toLowerCase();
-  if (key === "f12") return true;
+  if (event.key === "F12" || event.code === "F12") return true;
+  const key = shortcutLetter(event);
   const mod = event.ctrlKey || event.metaKey;
   if (!mod) return false;
   if (key === "i" && (event.shiftKey || (event.metaKey && event.altKey))) return true;
