@@ -9,6 +9,8 @@ export default tseslint.config(
   {
     ignores: [
       "dist",
+      "dist-e2e",
+      "screenshots",
       "node_modules",
       ".local-supabase",
       "test-results",

@@ -55,13 +55,6 @@ export async function activeRefreshToken(
   return rows[0] ? (JSON.parse(rows[0].rec) as RefreshTokenRecord) : null;
 }
 
-export async function revokeRefreshToken(tx: Queryable, token: string): Promise<void> {
-  await tx.query(
-    "update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1",
-    [token],
-  );
-}
-
 /** Revokes `old`, issues its successor and marks the session refreshed, in one statement. */
 export async function rotateRefreshToken(
   tx: Queryable,

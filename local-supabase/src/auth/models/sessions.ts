@@ -68,13 +68,6 @@ export async function raiseToAal2(
   );
 }
 
-export async function touchSession(tx: Queryable, sessionId: string): Promise<void> {
-  await tx.query(
-    "update auth.sessions set refreshed_at = now() at time zone 'utc', updated_at = now() where id = $1",
-    [sessionId],
-  );
-}
-
 export type LogoutScope = "global" | "local" | "others";
 
 export async function deleteSessions(
