@@ -1,4 +1,4 @@
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, types } from "@electric-sql/pglite";
 import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
 import { uuid_ossp } from "@electric-sql/pglite/contrib/uuid_ossp";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -7,10 +7,20 @@ import type { Db, Queryable, QueryResult } from "./types";
 
 const extensions = { pgcrypto, uuid_ossp, pg_trgm, unaccent };
 
-/** Values come back as PostgreSQL text so both drivers answer alike (the REST layer builds JSON in SQL). */
-const textParsers = new Proxy({}, { get: () => (value: string) => value });
+/**
+ * Values come back as PostgreSQL text so both drivers answer alike (the REST layer builds JSON in
+ * SQL). PGlite merges these over its defaults by key, so every type it would parse is listed.
+ */
+const asText = (value: string) => value;
+function textParsersFor(arrayTypeOids: string[]): Record<string, (value: string) => string> {
+  const oids = [...Object.keys(types.parsers), ...arrayTypeOids];
+  return Object.fromEntries(oids.map((oid) => [oid, asText]));
+}
 
-function wrap(q: Pick<PGlite, "query">): Queryable {
+function wrap(
+  q: Pick<PGlite, "query">,
+  textParsers: Record<string, (v: string) => string>,
+): Queryable {
   return {
     async query<Row>(text: string, params: unknown[] = []): Promise<QueryResult<Row>> {
       const res = await q.query<Row>(text, params, { parsers: textParsers });
@@ -35,13 +45,18 @@ export async function openPglite(
     extensions,
     relaxedDurability: false,
   });
-  const base = wrap(pglite);
+  // Array types are parsed by PGlite too; their OIDs come from the catalogue.
+  const arrays = await pglite.query<{ oid: string }>(
+    "select oid::text as oid from pg_type where typcategory = 'A'",
+  );
+  const textParsers = textParsersFor(arrays.rows.map((r) => r.oid));
+  const base = wrap(pglite, textParsers);
   return {
     kind: "pglite",
     pglite,
     query: base.query,
     async transaction(fn) {
-      return pglite.transaction((tx) => fn(wrap(tx)));
+      return pglite.transaction((tx) => fn(wrap(tx, textParsers)));
     },
     async exec(sql) {
       await pglite.exec(sql);

@@ -59,6 +59,20 @@ describe("roles and row-level security", () => {
     expect(del.data).toEqual([{ id }]);
   });
 
+  it("inserts into a write-only table without reading the row back", async () => {
+    const message = `hello ${Math.random()}`;
+    const { error, status } = await anonClient("test_api").from("drop_box").insert({ message });
+    expect(error).toBeNull();
+    expect(status).toBe(201);
+    const readBack = await anonClient("test_api").from("drop_box").insert({ message }).select();
+    expect([readBack.status, readBack.error?.code]).toEqual([401, "42501"]);
+    const stored = await serviceClient("test_api")
+      .from("drop_box")
+      .select("id")
+      .eq("message", message);
+    expect(stored.data).toHaveLength(1);
+  });
+
   it("answers denied writes with 401 for anon and 403 for users", async () => {
     const anon = await anonClient("test_api").from("posts").insert({ id: 999, title: "x" });
     expect([anon.status, anon.error?.code]).toEqual([401, "42501"]);
