@@ -13,7 +13,10 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
-export async function openPostgres(url: string, max = 20): Promise<Db> {
+export async function openPostgres(
+  url: string,
+  max = Number(process.env.DB_POOL_SIZE ?? 10),
+): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max });
   pool.on("error", () => {
     // An idle client lost its connection; the pool replaces it.
