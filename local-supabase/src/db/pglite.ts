@@ -1,4 +1,4 @@
-import { PGlite, types } from "@electric-sql/pglite";
+import { PGlite } from "@electric-sql/pglite";
 import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
 import { uuid_ossp } from "@electric-sql/pglite/contrib/uuid_ossp";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -7,23 +7,25 @@ import type { Db, Queryable, QueryResult } from "./types";
 
 const extensions = { pgcrypto, uuid_ossp, pg_trgm, unaccent };
 
+const asText = (value: string) => value;
+
 /**
  * Values come back as PostgreSQL text so both drivers answer alike (the REST layer builds JSON in
- * SQL). PGlite merges these over its defaults by key, so every type it would parse is listed.
+ * SQL). Set once on the instance: a per-query `parsers` option is copied on every call.
  */
-const asText = (value: string) => value;
-function textParsersFor(arrayTypeOids: string[]): Record<string, (value: string) => string> {
-  const oids = [...Object.keys(types.parsers), ...arrayTypeOids];
-  return Object.fromEntries(oids.map((oid) => [oid, asText]));
+async function returnEverythingAsText(pglite: PGlite): Promise<void> {
+  const arrays = await pglite.query<{ oid: string }>(
+    "select oid::text as oid from pg_type where typcategory = 'A'",
+  );
+  for (const oid of [...Object.keys(pglite.parsers), ...arrays.rows.map((r) => r.oid)]) {
+    pglite.parsers[oid] = asText;
+  }
 }
 
-function wrap(
-  q: Pick<PGlite, "query">,
-  textParsers: Record<string, (v: string) => string>,
-): Queryable {
+function wrap(q: Pick<PGlite, "query">): Queryable {
   return {
     async query<Row>(text: string, params: unknown[] = []): Promise<QueryResult<Row>> {
-      const res = await q.query<Row>(text, params, { parsers: textParsers });
+      const res = await q.query<Row>(text, params);
       return { rows: res.rows, rowCount: res.affectedRows ?? res.rows.length };
     },
   };
@@ -36,27 +38,21 @@ export interface PgliteOpenOptions {
   loadDataDir?: Blob;
 }
 
-export async function openPglite(
-  options: PgliteOpenOptions = {},
-): Promise<Db & { pglite: PGlite }> {
+export async function openPglite(options: PgliteOpenOptions = {}): Promise<Db & { pglite: PGlite }> {
   const pglite = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     extensions,
     relaxedDurability: false,
   });
-  // Array types are parsed by PGlite too; their OIDs come from the catalogue.
-  const arrays = await pglite.query<{ oid: string }>(
-    "select oid::text as oid from pg_type where typcategory = 'A'",
-  );
-  const textParsers = textParsersFor(arrays.rows.map((r) => r.oid));
-  const base = wrap(pglite, textParsers);
+  await returnEverythingAsText(pglite);
+  const base = wrap(pglite);
   return {
     kind: "pglite",
     pglite,
     query: base.query,
     async transaction(fn) {
-      return pglite.transaction((tx) => fn(wrap(tx, textParsers)));
+      return pglite.transaction((tx) => fn(wrap(tx)));
     },
     async exec(sql) {
       await pglite.exec(sql);
