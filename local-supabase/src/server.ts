@@ -7,6 +7,7 @@ import { cors } from "hono/cors";
 import type { StackConfig } from "./config";
 import type { ServiceContext } from "./context";
 import { openDatabase, type OpenedDatabase } from "./db/open";
+import { listenForSchemaReload } from "./db/schema-notifications";
 import { Mailbox } from "./mail/mailbox";
 import { createInboxApp } from "./mail/inbox";
 import { createRestApp } from "./rest";
@@ -99,6 +100,10 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     onSchemaReload: (listener) => void schemaEvents.on("reload", listener),
     reloadSchema: () => void schemaEvents.emit("reload"),
   };
+  const stopListening = await listenForSchemaReload(
+    opened.pglite ? { pglite: opened.pglite } : { databaseUrl: config.databaseUrl ?? "" },
+    () => ctx.reloadSchema(),
+  );
   ctx.mail.onSend((m) => log(`mail to ${m.to}: ${m.subject}${m.link ? ` -> ${m.link}` : ""}`));
 
   const api = await listen(createApiApp(ctx), config.host, config.apiPort);
@@ -130,6 +135,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     async close() {
       await new Promise<void>((r) => api.close(() => r()));
       await new Promise<void>((r) => inbox.close(() => r()));
+      await stopListening();
       if (wire) await wire.stop();
       await opened.db.close();
     },

@@ -38,7 +38,9 @@ export interface PgliteOpenOptions {
   loadDataDir?: Blob;
 }
 
-export async function openPglite(options: PgliteOpenOptions = {}): Promise<Db & { pglite: PGlite }> {
+export async function openPglite(
+  options: PgliteOpenOptions = {},
+): Promise<Db & { pglite: PGlite }> {
   const pglite = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,

@@ -1,0 +1,41 @@
+import pg from "pg";
+import type { PGlite } from "@electric-sql/pglite";
+
+/** PostgREST's channel: `notify pgrst, 'reload schema'` (or an empty payload) reloads its cache. */
+export const PGRST_CHANNEL = "pgrst";
+
+function wantsSchemaReload(payload: string): boolean {
+  const p = payload.trim().toLowerCase();
+  return p === "" || p === "reload schema";
+}
+
+/**
+ * Listens on the pgrst channel and calls `onReload` for schema reloads, as PostgREST does.
+ * Returns a function that stops listening.
+ */
+export async function listenForSchemaReload(
+  source: { pglite: PGlite } | { databaseUrl: string },
+  onReload: () => void,
+): Promise<() => Promise<void>> {
+  const handle = (payload: string) => {
+    if (wantsSchemaReload(payload)) onReload();
+  };
+  if ("pglite" in source) {
+    const unlisten = await source.pglite.listen(PGRST_CHANNEL, handle);
+    return async () => {
+      await unlisten().catch(() => undefined);
+    };
+  }
+  const client = new pg.Client({ connectionString: source.databaseUrl });
+  client.on("error", () => {
+    // The listening connection dropped; requests still reload on unknown names.
+  });
+  await client.connect();
+  client.on("notification", (msg) => {
+    if (msg.channel === PGRST_CHANNEL) handle(msg.payload ?? "");
+  });
+  await client.query(`listen ${PGRST_CHANNEL}`);
+  return async () => {
+    await client.end().catch(() => undefined);
+  };
+}
