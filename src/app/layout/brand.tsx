@@ -16,7 +16,10 @@ export function Brand({ onNavigate }: { onNavigate?: () => void }) {
       <span className="bg-primary text-primary-foreground flex size-9 shrink-0 items-center justify-center rounded-lg">
         <Droplets className="size-5" aria-hidden="true" />
       </span>
-      <span className="truncate text-base sm:text-lg">{name}</span>
+      {/* dir="auto": a Latin company name on an Arabic page truncates at its end, not its start. */}
+      <span dir="auto" className="truncate text-base sm:text-lg">
+        {name}
+      </span>
     </Link>
   );
 }
