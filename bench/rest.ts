@@ -3,11 +3,10 @@
 // PostgreSQL. The load comes from autocannon in a second process so it does not share the
 // server's event loop. Prints requests/second and p50/p99 latency; asserts nothing.
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { createRequire } from "node:module";
-import pg from "pg";
 import { loadConfig } from "../local-supabase/src/config";
 import { startStack } from "../local-supabase/src/server";
+import { createFreshDatabase } from "../local-supabase/src/db/fresh-database";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -94,27 +93,6 @@ function autocannon(url: string, anonKey: string, seconds: number): Promise<Figu
   });
 }
 
-async function freshDatabase(
-  serverUrl: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `rest_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 async function run(label: string, databaseUrl: string | null): Promise<void> {
   const config = loadConfig(process.env, {
     apiPort: 0,
@@ -155,7 +133,7 @@ console.log(`REST catalogue read: GET ${PATH}`);
 await run("pglite", null);
 const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
 if (serverUrl) {
-  const db = await freshDatabase(serverUrl);
+  const db = await createFreshDatabase(serverUrl, "rest_bench");
   try {
     await run("postgres", db.url);
   } finally {

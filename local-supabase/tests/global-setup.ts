@@ -1,10 +1,9 @@
-import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { loadConfig } from "../src/config";
 import { startStack, type RunningStack } from "../src/server";
+import { createFreshDatabase } from "../src/db/fresh-database";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -28,31 +27,9 @@ function fixtureSql(): string[] {
     .map((f) => readFileSync(path.join(FIXTURES, f), "utf8"));
 }
 
-/** A fresh database on the server DATABASE_URL names, dropped again after the run. */
-async function freshPostgresDatabase(
-  serverUrl: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `local_supabase_test_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const serverUrl = process.env.DATABASE_URL;
-  const pgDb = serverUrl ? await freshPostgresDatabase(serverUrl) : null;
+  const pgDb = serverUrl ? await createFreshDatabase(serverUrl, "local_supabase_test") : null;
   const config = loadConfig(process.env, {
     apiPort: 0,
     inboxPort: 0,
