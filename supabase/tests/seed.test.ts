@@ -63,22 +63,11 @@ interface Product {
   pack_sizes: PackSize[];
 }
 
-/**
- * supabase-js 2.109 builds its realtime client eagerly and throws on Node 20 (no global
- * WebSocket); these tests never open a socket, so a transport that cannot connect suffices.
- */
-class NoWebSocket {
-  constructor() {
-    throw new Error("realtime is not used by the seed tests");
-  }
-}
-
 let db: SupabaseClient;
 
 beforeAll(() => {
   db = createClient(inject("apiUrl"), inject("anonKey"), {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: NoWebSocket as never },
   });
 });
 

@@ -19,17 +19,6 @@ export function memoryStorage() {
   };
 }
 
-/**
- * Node 20 has no global WebSocket and supabase-js refuses to build its realtime client without
- * one; auth tests never open a channel, so a transport that refuses to connect is enough.
- */
-class NoRealtime {
-  constructor() {
-    throw new Error("realtime is not used by the auth tests");
-  }
-}
-const realtime = { transport: NoRealtime as unknown as typeof WebSocket };
-
 /** An anon supabase-js client, isolated, with its own client IP. */
 export function authClient(
   options: { ip?: string; flowType?: "pkce" | "implicit"; key?: string } = {},
@@ -43,7 +32,6 @@ export function authClient(
       flowType: options.flowType ?? "implicit",
     },
     global: { headers: { "X-Forwarded-For": options.ip ?? uniqueIp() } },
-    realtime,
   });
 }
 

@@ -26,12 +26,9 @@ function seedTemplateCache(c: StackConfig) {
   copyFileSync(cached, path.join(dataDir, "templates", name));
 }
 
-class NoWebSocket {}
-
 const storageOf = (apiUrl: string, key: string) =>
   createClient(apiUrl, key, {
     auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: NoWebSocket as never },
   }).storage;
 
 describe("stored files across a restart", () => {

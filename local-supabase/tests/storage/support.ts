@@ -4,21 +4,10 @@ import { inject } from "vitest";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { api, signToken } from "../helpers";
 
-/**
- * supabase-js 2.109 builds a realtime client eagerly and throws on Node 20 (no global
- * WebSocket); storage tests never open a socket, so a transport that cannot connect suffices.
- */
-class NoWebSocket {
-  constructor() {
-    throw new Error("realtime is not used by the storage tests");
-  }
-}
-
 /** A supabase-js client for the local stack: the apikey, and a user token when given. */
 export function storageClient(key: string, token?: string): SupabaseClient {
   return createClient(inject("apiUrl"), key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: NoWebSocket as never },
     global: token ? { headers: { Authorization: `Bearer ${token}` } } : {},
   });
 }

@@ -115,13 +115,6 @@ export function sqlActor(
   };
 }
 
-/** Node 20 has no WebSocket; these tests never open a realtime channel. */
-class NoRealtime {
-  constructor() {
-    throw new Error("realtime is not used by the database tests");
-  }
-}
-
 /** Acts through the real supabase-js client against the local REST API. */
 export async function restActor(
   role: ActorRole,
@@ -135,7 +128,6 @@ export async function restActor(
   const client = createClient(inject("apiUrl"), inject("anonKey"), {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: { headers: { ...headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) } },
-    realtime: { transport: NoRealtime as never },
   });
   const wrap = async (p: PromiseLike<{ data: unknown; error: unknown }>): Promise<Outcome> => {
     const { data, error } = await p;
@@ -171,6 +163,5 @@ export async function availableDrivers(): Promise<Driver[]> {
 export function anonSearchClient() {
   return createClient(inject("apiUrl"), inject("anonKey"), {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: NoRealtime as never },
   });
 }
