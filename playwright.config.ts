@@ -3,7 +3,7 @@ import { E2E_ORIGIN } from "./e2e/support/ports";
 
 /**
  * Runs against the BUILT app: build it first with
- *   VITE_SUPABASE_URL=http://127.0.0.1:55421 npx vite build --outDir dist-e2e
+ *   VITE_SUPABASE_URL=http://127.0.0.1:23421 npx vite build --outDir dist-e2e
  * The web server starts the local backend in memory, serving dist-e2e on the API's origin.
  */
 export default defineConfig({

@@ -87,7 +87,7 @@ if (process.env.TEST_DATABASE_URL) {
   );
 }
 
-const e2eApi = "http://127.0.0.1:55421";
+const e2eApi = "http://127.0.0.1:23421";
 if (
   step(
     "build for the browser tests",

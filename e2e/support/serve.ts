@@ -1,6 +1,6 @@
 /**
  * Playwright's web server: the local backend in memory, serving the built app (dist-e2e) on the
- * API's own origin, so the app and /rest/v1, /auth/v1 share http://127.0.0.1:55421.
+ * API's own origin, so the app and /rest/v1, /auth/v1 share http://127.0.0.1:23421.
  */
 import path from "node:path";
 import { loadConfig } from "../../local-supabase/src/config";
