@@ -29,3 +29,17 @@ export interface TranslationTree {
 
 /** What each locales/<lng>/index.ts exports by default: one tree per section. */
 export type LanguageBundle = Record<Section, TranslationTree>;
+
+/**
+ * A language's bundle from its section files, as each locales/<lng>/index.ts globs them
+ * eagerly (so every section lands in that language's one lazily loaded chunk).
+ */
+export function bundleFromFiles(files: Record<string, TranslationTree>): LanguageBundle {
+  const bundle = {} as LanguageBundle;
+  for (const section of SECTIONS) {
+    const tree = files[`./${section}.json`];
+    if (!tree) throw new Error(`translation section file missing: ${section}.json`);
+    bundle[section] = tree;
+  }
+  return bundle;
+}
