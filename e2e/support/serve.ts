@@ -15,7 +15,7 @@ const stack = await startStack(
     inboxPort: E2E_INBOX_PORT,
     dbPort: -1,
     dataDir: null,
-    staticDir: path.join(root, "dist-e2e"),
+    staticDir: path.join(root, process.env.E2E_DIST ?? "dist-e2e"),
     siteUrl: `http://127.0.0.1:${E2E_API_PORT}`,
     quiet: true,
   }),

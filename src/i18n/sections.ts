@@ -19,6 +19,10 @@ export const SECTIONS = [
   "calculator",
   "notFound",
   "privacy",
+  "home",
+  "cms",
+  "inbox",
+  "analytics",
 ] as const;
 
 export type Section = (typeof SECTIONS)[number];

@@ -1,0 +1,4 @@
+export const seoKeys = {
+  all: ["seo-settings"] as const,
+  list: () => [...seoKeys.all, "list"] as const,
+};

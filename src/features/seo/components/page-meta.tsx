@@ -1,0 +1,65 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { useSeoSettingsQuery } from "../api/seo-settings-query";
+import { absoluteUrl, resolveMeta } from "../lib/resolve-meta";
+
+export interface PageMetaProps {
+  /** The seo_settings route this page reads, e.g. "/products" or "/products/{slug}". */
+  route: string;
+  /** A record's own values (a product's name, summary, image) win over the route's row. */
+  title?: string | null;
+  description?: string | null;
+  image?: string | null;
+  type?: "website" | "article" | "product";
+  noindex?: boolean;
+}
+
+/**
+ * The page's title, description, canonical URL and social tags. React 19 hoists these into
+ * <head>; the static defaults of index.html are removed once a page has its own.
+ */
+export function PageMeta({
+  route,
+  title,
+  description,
+  image,
+  type = "website",
+  noindex,
+}: PageMetaProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { data } = useSeoSettingsQuery();
+  const meta = resolveMeta({
+    row: data?.find((r) => r.route === route) ?? null,
+    siteName: t("common.companyName"),
+    title,
+    description,
+    image,
+  });
+  const url = absoluteUrl(pathname);
+
+  useEffect(() => {
+    document.querySelectorAll("head [data-default-head]").forEach((el) => el.remove());
+  }, []);
+
+  return (
+    <>
+      <title>{meta.title}</title>
+      {meta.description && <meta name="description" content={meta.description} />}
+      {meta.keywords && <meta name="keywords" content={meta.keywords} />}
+      {noindex && <meta name="robots" content="noindex, nofollow" />}
+      <link rel="canonical" href={url} />
+      <meta property="og:type" content={type} />
+      <meta property="og:site_name" content={t("common.companyName")} />
+      <meta property="og:title" content={meta.title} />
+      {meta.description && <meta property="og:description" content={meta.description} />}
+      <meta property="og:url" content={url} />
+      {meta.image && <meta property="og:image" content={absoluteUrl(meta.image)} />}
+      <meta name="twitter:card" content={meta.image ? "summary_large_image" : "summary"} />
+      <meta name="twitter:title" content={meta.title} />
+      {meta.description && <meta name="twitter:description" content={meta.description} />}
+      {meta.image && <meta name="twitter:image" content={absoluteUrl(meta.image)} />}
+    </>
+  );
+}

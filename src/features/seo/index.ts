@@ -1,0 +1,3 @@
+export { PageMeta, type PageMetaProps } from "./components/page-meta";
+export { resolveMeta, absoluteUrl } from "./lib/resolve-meta";
+export { seoKeys } from "./api/keys";
