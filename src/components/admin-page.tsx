@@ -1,0 +1,34 @@
+import * as React from "react";
+import { cn } from "@/lib/utils";
+
+/**
+ * The frame of every back-office page inside the admin layout: the page's one h1 with its
+ * primary action at the end of the same row, an optional one-line description, then the content.
+ * (The layout around it draws the sidebar, breadcrumbs and account menu.)
+ */
+export function AdminPage({
+  title,
+  description,
+  actions,
+  children,
+  className,
+}: {
+  title: React.ReactNode;
+  description?: React.ReactNode;
+  actions?: React.ReactNode;
+  children?: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn("mx-auto w-full max-w-7xl px-4 py-6 sm:px-6", className)}>
+      <div className="mb-6 flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+          {description && <p className="text-muted-foreground mt-1 text-sm">{description}</p>}
+        </div>
+        {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
+      </div>
+      {children}
+    </div>
+  );
+}
