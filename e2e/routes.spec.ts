@@ -46,7 +46,8 @@ test.describe("routes", () => {
   }) => {
     for (const route of ["/admin", "/admin/users", "/admin/services/new", "/support/agent"]) {
       await page.goto(route);
-      await expect(page, route).toHaveURL(/\/login$/);
+      // The guard passes the page asked for, to return to it after signing in.
+      await expect(page, route).toHaveURL(`/login?next=${encodeURIComponent(route)}`);
     }
   });
 

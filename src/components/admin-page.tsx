@@ -20,13 +20,15 @@ export function AdminPage({
   className?: string;
 }) {
   return (
-    <div className={cn("mx-auto w-full max-w-7xl px-4 py-6 sm:px-6", className)}>
-      <div className="mb-6 flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
-          {description && <p className="text-muted-foreground mt-1 text-sm">{description}</p>}
+    <div className={cn("mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8", className)}>
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
+        <div className="min-w-0 flex-1 basis-64">
+          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{title}</h1>
+          {description && (
+            <p className="text-muted-foreground mt-1 max-w-3xl text-sm">{description}</p>
+          )}
         </div>
-        {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
+        {actions && <div className="flex shrink-0 flex-wrap items-center gap-2">{actions}</div>}
       </div>
       {children}
     </div>

@@ -11,10 +11,10 @@ export function GlobalOverlays() {
   const prefs = useCookiePreferences();
   usePageViewTracking(prefs?.analytics === true, toSupportedLanguage(i18n.language));
   return (
-    <>
+    <div className="print:hidden">
       <PageProtection />
       <WhatsAppWidget />
       <CookieConsent />
-    </>
+    </div>
   );
 }

@@ -1,5 +1,13 @@
-import { PlaceholderPage } from "./placeholder-page";
+import { AboutContent } from "@/features/company";
+import { CtaBand } from "@/features/home";
+import { PageMeta } from "@/features/seo";
 
 export function AboutPage() {
-  return <PlaceholderPage titleKey="about.title" textKey="about.subtitle" />;
+  return (
+    <>
+      <PageMeta route="/about" />
+      <AboutContent />
+      <CtaBand />
+    </>
+  );
 }

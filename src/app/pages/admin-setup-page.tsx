@@ -1,5 +1,13 @@
-import { PlaceholderPage } from "./placeholder-page";
+import { useTranslation } from "react-i18next";
+import { AdminSetupPanel } from "@/features/auth";
+import { PageMeta } from "@/features/seo";
 
 export function AdminSetupPage() {
-  return <PlaceholderPage titleKey="auth.adminSetupTitle" textKey="auth.adminSetupText" />;
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageMeta route="/admin-setup" title={t("auth.adminSetupTitle")} noindex />
+      <AdminSetupPanel />
+    </>
+  );
 }

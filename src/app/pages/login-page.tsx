@@ -1,5 +1,13 @@
-import { PlaceholderPage } from "./placeholder-page";
+import { useTranslation } from "react-i18next";
+import { LoginPanel } from "@/features/auth";
+import { PageMeta } from "@/features/seo";
 
 export function LoginPage() {
-  return <PlaceholderPage titleKey="auth.signInTitle" textKey="auth.signInSubtitle" />;
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageMeta route="/login" title={t("auth.signInTitle")} noindex />
+      <LoginPanel />
+    </>
+  );
 }

@@ -1,10 +1,20 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, Search } from "lucide-react";
+import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 
 export function NotFoundPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [q, setQ] = useState("");
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = q.replace(/\s+/g, " ").trim();
+    void navigate(query ? `/products?${new URLSearchParams({ q: query })}` : "/products");
+  };
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
       <p className="text-primary text-6xl font-bold" aria-hidden="true">
@@ -18,6 +28,36 @@ export function NotFoundPage() {
           {t("notFound.home")}
         </Link>
       </Button>
+      <form
+        role="search"
+        onSubmit={submit}
+        action="/products"
+        className="mt-6 flex w-full flex-col gap-2 border-t pt-6 text-start"
+      >
+        <Label htmlFor="not-found-q">{t("notFound.searchLabel")}</Label>
+        <div className="flex gap-2">
+          <div className="relative flex-1">
+            <Search
+              className="text-muted-foreground pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2"
+              aria-hidden="true"
+            />
+            <Input
+              id="not-found-q"
+              type="search"
+              name="q"
+              value={q}
+              maxLength={100}
+              onChange={(e) => setQ(e.target.value)}
+              placeholder={t("notFound.searchPlaceholder")}
+              className="ps-9"
+              enterKeyHint="search"
+            />
+          </div>
+          <Button type="submit" variant="outline">
+            {t("notFound.searchButton")}
+          </Button>
+        </div>
+      </form>
     </section>
   );
 }

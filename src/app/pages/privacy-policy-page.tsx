@@ -1,5 +1,13 @@
-import { PlaceholderPage } from "./placeholder-page";
+import { PrivacyPolicy } from "@/features/company";
+import { CtaBand } from "@/features/home";
+import { PageMeta } from "@/features/seo";
 
 export function PrivacyPolicyPage() {
-  return <PlaceholderPage titleKey="privacy.title" textKey="privacy.intro" />;
+  return (
+    <>
+      <PageMeta route="/privacy-policy" />
+      <PrivacyPolicy />
+      <CtaBand />
+    </>
+  );
 }

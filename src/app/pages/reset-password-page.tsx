@@ -1,5 +1,13 @@
-import { PlaceholderPage } from "./placeholder-page";
+import { useTranslation } from "react-i18next";
+import { ResetPasswordPanel } from "@/features/auth";
+import { PageMeta } from "@/features/seo";
 
 export function ResetPasswordPage() {
-  return <PlaceholderPage titleKey="auth.resetTitle" />;
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageMeta route="/reset-password" title={t("auth.resetTitle")} noindex />
+      <ResetPasswordPanel />
+    </>
+  );
 }

@@ -1,5 +1,27 @@
-import { PlaceholderPage } from "./placeholder-page";
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "@/components/page-header";
+import { CtaBand, Section } from "@/features/home";
+import { PageMeta } from "@/features/seo";
+import { ServiceGrid } from "@/features/services";
 
 export function ServicesPage() {
-  return <PlaceholderPage titleKey="services.title" textKey="services.subtitle" />;
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageMeta route="/services" />
+      <PageHeader
+        title={t("services.title")}
+        lead={t("services.subtitle")}
+        breadcrumbs={[{ label: t("nav.home"), to: "/" }, { label: t("nav.services") }]}
+      />
+      <Section
+        id="services-list-title"
+        title={t("services.listTitle")}
+        lead={t("services.listLead")}
+      >
+        <ServiceGrid />
+      </Section>
+      <CtaBand />
+    </>
+  );
 }

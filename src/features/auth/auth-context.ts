@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
 import type { Session, User } from "@supabase/supabase-js";
+import type { SignOutScope } from "./api/auth-session";
 import type { Profile } from "./api/profile-query";
 
 export interface AuthState {
@@ -7,7 +8,10 @@ export interface AuthState {
   session: Session | null;
   profile: Profile | null;
   isLoading: boolean;
-  signOut: () => Promise<void>;
+  /** True after the PASSWORD_RECOVERY event (the reset mail's link) until the password is set. */
+  recovery: boolean;
+  /** Signs out this device ("local"), every device ("global") or the others ("others"). */
+  signOut: (scope?: SignOutScope) => Promise<void>;
 }
 
 export const AuthContext = createContext<AuthState | null>(null);

@@ -131,6 +131,47 @@ export type Database = {
         };
         Relationships: [];
       };
+      contact_message_events: {
+        Row: {
+          actor_id: string | null;
+          created_at: string;
+          from_status: string | null;
+          id: number;
+          kind: string;
+          message_id: string;
+          note: string | null;
+          to_status: string | null;
+        };
+        Insert: {
+          actor_id?: string | null;
+          created_at?: string;
+          from_status?: string | null;
+          id?: never;
+          kind: string;
+          message_id: string;
+          note?: string | null;
+          to_status?: string | null;
+        };
+        Update: {
+          actor_id?: string | null;
+          created_at?: string;
+          from_status?: string | null;
+          id?: never;
+          kind?: string;
+          message_id?: string;
+          note?: string | null;
+          to_status?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "contact_message_events_message_id_fkey";
+            columns: ["message_id"];
+            isOneToOne: false;
+            referencedRelation: "contact_messages";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       contact_messages: {
         Row: {
           company: string | null;
@@ -179,6 +220,39 @@ export type Database = {
           subject?: string | null;
           updated_at?: string;
           user_agent?: string | null;
+        };
+        Relationships: [];
+      };
+      content_audit: {
+        Row: {
+          action: string;
+          actor_id: string | null;
+          changed_at: string;
+          id: number;
+          new_values: Json | null;
+          old_values: Json | null;
+          record_id: string;
+          table_name: string;
+        };
+        Insert: {
+          action: string;
+          actor_id?: string | null;
+          changed_at?: string;
+          id?: never;
+          new_values?: Json | null;
+          old_values?: Json | null;
+          record_id: string;
+          table_name: string;
+        };
+        Update: {
+          action?: string;
+          actor_id?: string | null;
+          changed_at?: string;
+          id?: never;
+          new_values?: Json | null;
+          old_values?: Json | null;
+          record_id?: string;
+          table_name?: string;
         };
         Relationships: [];
       };
@@ -460,19 +534,24 @@ export type Database = {
           address_line1: string | null;
           address_line2: string | null;
           business_hours: string | null;
+          certifications: string[];
           city: string | null;
           company_name: string;
           countries_served: string;
           country: string | null;
           created_at: string;
           emails: string[];
+          figures: Json;
+          founded_year: number | null;
           id: number;
           lead_time_days: number | null;
           material_testing: string;
           phones: string[];
           postal_code: string | null;
           protection_enabled: boolean;
+          quality_statement: string | null;
           state: string | null;
+          story: string | null;
           tagline: string | null;
           updated_at: string;
         };
@@ -480,19 +559,24 @@ export type Database = {
           address_line1?: string | null;
           address_line2?: string | null;
           business_hours?: string | null;
+          certifications?: string[];
           city?: string | null;
           company_name: string;
           countries_served?: string;
           country?: string | null;
           created_at?: string;
           emails?: string[];
+          figures?: Json;
+          founded_year?: number | null;
           id?: number;
           lead_time_days?: number | null;
           material_testing?: string;
           phones?: string[];
           postal_code?: string | null;
           protection_enabled?: boolean;
+          quality_statement?: string | null;
           state?: string | null;
+          story?: string | null;
           tagline?: string | null;
           updated_at?: string;
         };
@@ -500,19 +584,24 @@ export type Database = {
           address_line1?: string | null;
           address_line2?: string | null;
           business_hours?: string | null;
+          certifications?: string[];
           city?: string | null;
           company_name?: string;
           countries_served?: string;
           country?: string | null;
           created_at?: string;
           emails?: string[];
+          figures?: Json;
+          founded_year?: number | null;
           id?: number;
           lead_time_days?: number | null;
           material_testing?: string;
           phones?: string[];
           postal_code?: string | null;
           protection_enabled?: boolean;
+          quality_statement?: string | null;
           state?: string | null;
+          story?: string | null;
           tagline?: string | null;
           updated_at?: string;
         };
@@ -715,6 +804,10 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      add_contact_message_note: {
+        Args: { message_id_param: string; note_param: string };
+        Returns: number;
+      };
       admin_exists: { Args: never; Returns: boolean };
       admin_grant_role: { Args: { role_param: string; target_user_id: string }; Returns: boolean };
       admin_list_users: {
@@ -739,47 +832,107 @@ export type Database = {
       all_emails: { Args: { _v: string[] }; Returns: boolean };
       all_labels: { Args: { _max: number; _v: string[] }; Returns: boolean };
       all_phones: { Args: { _v: string[] }; Returns: boolean };
-      analytics_contact_messages_per_week: {
-        Args: { weeks_param?: number };
-        Returns: {
-          messages: number;
-          spam: number;
-          week_start: string;
-        }[];
+      analytics_check_range: {
+        Args: { end_param: string; start_param: string };
+        Returns: undefined;
       };
-      analytics_languages: {
-        Args: { days_param?: number };
-        Returns: {
-          language: string;
-          views: number;
-        }[];
-      };
-      analytics_top_pages: {
-        Args: { days_param?: number; limit_param?: number };
-        Returns: {
-          path: string;
-          views: number;
-        }[];
-      };
-      analytics_top_products: {
-        Args: { days_param?: number; limit_param?: number };
-        Returns: {
-          product_name: string;
-          product_slug: string;
-          views: number;
-        }[];
-      };
-      analytics_views_per_day: {
-        Args: { days_param?: number };
-        Returns: {
-          day: string;
-          sessions: number;
-          views: number;
-        }[];
-      };
+      analytics_contact_messages_per_week:
+        | {
+            Args: { weeks_param?: number };
+            Returns: {
+              messages: number;
+              spam: number;
+              week_start: string;
+            }[];
+          }
+        | {
+            Args: { end_param: string; start_param: string };
+            Returns: {
+              messages: number;
+              spam: number;
+              week_start: string;
+            }[];
+          };
+      analytics_languages:
+        | {
+            Args: { days_param?: number };
+            Returns: {
+              language: string;
+              views: number;
+            }[];
+          }
+        | {
+            Args: { end_param: string; start_param: string };
+            Returns: {
+              language: string;
+              views: number;
+            }[];
+          };
+      analytics_top_pages:
+        | {
+            Args: { end_param: string; limit_param?: number; start_param: string };
+            Returns: {
+              path: string;
+              views: number;
+            }[];
+          }
+        | {
+            Args: { days_param?: number; limit_param?: number };
+            Returns: {
+              path: string;
+              views: number;
+            }[];
+          };
+      analytics_top_products:
+        | {
+            Args: { end_param: string; limit_param?: number; start_param: string };
+            Returns: {
+              product_name: string;
+              product_slug: string;
+              views: number;
+            }[];
+          }
+        | {
+            Args: { days_param?: number; limit_param?: number };
+            Returns: {
+              product_name: string;
+              product_slug: string;
+              views: number;
+            }[];
+          };
+      analytics_views_per_day:
+        | {
+            Args: { days_param?: number };
+            Returns: {
+              day: string;
+              sessions: number;
+              views: number;
+            }[];
+          }
+        | {
+            Args: { end_param: string; start_param: string };
+            Returns: {
+              day: string;
+              sessions: number;
+              views: number;
+            }[];
+          };
       assert_admin: { Args: never; Returns: undefined };
       claim_initial_admin: { Args: never; Returns: boolean };
       client_security_event_types: { Args: never; Returns: string[] };
+      contact_message_history: {
+        Args: { message_id_param: string };
+        Returns: {
+          actor_id: string;
+          actor_name: string;
+          created_at: string;
+          from_status: string;
+          id: number;
+          kind: string;
+          note: string;
+          to_status: string;
+        }[];
+      };
       has_role: { Args: { _role: string; _user_id: string }; Returns: boolean };
       is_asset_url: { Args: { _v: string }; Returns: boolean };
       is_coat_count: { Args: { _v: Json }; Returns: boolean };
@@ -797,6 +950,7 @@ export type Database = {
       is_valid_coverage_data: { Args: { _v: Json }; Returns: boolean };
       is_valid_gallery: { Args: { _v: Json }; Returns: boolean };
       is_valid_pack_sizes: { Args: { _v: Json }; Returns: boolean };
+      is_valid_site_figures: { Args: { _v: Json }; Returns: boolean };
       is_valid_specifications: { Args: { _v: Json }; Returns: boolean };
       log_security_event: {
         Args: { event_details_param?: Json; event_type_param: string };

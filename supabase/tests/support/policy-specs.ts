@@ -287,6 +287,42 @@ const contact: PolicyCase[] = [
   deleteCase("contact_messages", "a message", message, ADMIN),
 ];
 
+/** A history row, written the only way there is: a status change through the trigger. */
+const messageEvent = async (ctx: Ctx) => {
+  const m = await message(ctx);
+  await ctx.c.query("update public.contact_messages set status = 'in_progress' where id = $1", [
+    m.id,
+  ]);
+  const r = await ctx.c.query(
+    "select id from public.contact_message_events where message_id = $1 order by id desc limit 1",
+    [m.id],
+  );
+  return r.rows[0] as Row;
+};
+const contactEvents: PolicyCase[] = [
+  selectCase("contact_message_events", "a message's history row", messageEvent, STAFF),
+  insertCase(
+    "contact_message_events",
+    "a history row written directly",
+    async (ctx) => {
+      const m = await message(ctx);
+      return {
+        row: { message_id: m.id, kind: "note", note: "forged" },
+        probe: { message_id: m.id },
+      };
+    },
+    NONE,
+  ),
+  updateCase(
+    "contact_message_events",
+    "a history row",
+    messageEvent,
+    () => ({ to_status: "spam" }),
+    NONE,
+  ),
+  deleteCase("contact_message_events", "a history row", messageEvent, NONE),
+];
+
 const view = (ctx: Ctx) =>
   insertRow(ctx.c, "page_views", { path: `/${uniq("page")}`, language: "en" });
 const pageViews: PolicyCase[] = [
@@ -335,6 +371,7 @@ export const POLICY_CASES: PolicyCase[] = [
   ...profiles,
   ...userRoles,
   ...contact,
+  ...contactEvents,
   ...pageViews,
   ...securityEvents,
 ];

@@ -1,5 +1,12 @@
-import { PlaceholderPage } from "../placeholder-page";
+import { useTranslation } from "react-i18next";
+import { AdminPage } from "@/components/admin-page";
+import { AnalyticsDashboard } from "@/features/analytics-dashboard";
 
 export function AdminAnalyticsPage() {
-  return <PlaceholderPage titleKey="admin.nav.analytics" />;
+  const { t } = useTranslation();
+  return (
+    <AdminPage title={t("analytics.title")} description={t("analytics.description")}>
+      <AnalyticsDashboard />
+    </AdminPage>
+  );
 }

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from "../placeholder-page";
+import { ResourceRoutes, banners } from "@/features/cms";
 
+/** /admin/banners: the list, /new and /:id, all from the banners declaration. */
 export function AdminBannersPage() {
-  return <PlaceholderPage titleKey="admin.nav.banners" />;
+  return <ResourceRoutes def={banners} />;
 }

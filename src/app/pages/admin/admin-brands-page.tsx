@@ -1,5 +1,6 @@
-import { PlaceholderPage } from "../placeholder-page";
+import { ResourceRoutes, brands } from "@/features/cms";
 
+/** /admin/brands: the list, /new and /:id, all from the brands declaration. */
 export function AdminBrandsPage() {
-  return <PlaceholderPage titleKey="admin.nav.brands" />;
+  return <ResourceRoutes def={brands} />;
 }

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from "../placeholder-page";
+import { ResourceRoutes, categories } from "@/features/cms";
 
+/** /admin/categories: the list, /new and /:id, all from the categories declaration. */
 export function AdminCategoriesPage() {
-  return <PlaceholderPage titleKey="admin.nav.categories" />;
+  return <ResourceRoutes def={categories} />;
 }

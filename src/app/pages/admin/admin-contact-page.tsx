@@ -1,5 +1,5 @@
-import { PlaceholderPage } from "../placeholder-page";
+import { Inbox } from "@/features/inbox";
 
 export function AdminContactPage() {
-  return <PlaceholderPage titleKey="admin.nav.contact" />;
+  return <Inbox basePath="/admin/contact" />;
 }

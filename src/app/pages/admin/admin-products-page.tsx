@@ -1,5 +1,6 @@
-import { PlaceholderPage } from "../placeholder-page";
+import { ResourceRoutes, products } from "@/features/cms";
 
+/** /admin/products: the list, /new and /:id, all from the products declaration. */
 export function AdminProductsPage() {
-  return <PlaceholderPage titleKey="admin.nav.products" />;
+  return <ResourceRoutes def={products} />;
 }

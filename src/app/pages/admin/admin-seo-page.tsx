@@ -1,5 +1,6 @@
-import { PlaceholderPage } from "../placeholder-page";
+import { ResourceRoutes, seo } from "@/features/cms";
 
+/** /admin/seo: the list, /new and /:id, all from the seo declaration. */
 export function AdminSeoPage() {
-  return <PlaceholderPage titleKey="admin.nav.seo" />;
+  return <ResourceRoutes def={seo} />;
 }

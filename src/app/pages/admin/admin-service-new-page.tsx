@@ -1,5 +1,6 @@
-import { PlaceholderPage } from "../placeholder-page";
+import { ResourceFormPage, services } from "@/features/cms";
 
+/** /admin/services/new: the service create form (the services declaration's form). */
 export function AdminServiceNewPage() {
-  return <PlaceholderPage titleKey="admin.nav.newService" />;
+  return <ResourceFormPage def={services} />;
 }

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from "../placeholder-page";
+import { ResourceRoutes, services } from "@/features/cms";
 
+/** /admin/services: the list, /new and /:id, all from the services declaration. */
 export function AdminServicesPage() {
-  return <PlaceholderPage titleKey="admin.nav.services" />;
+  return <ResourceRoutes def={services} />;
 }

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from "../placeholder-page";
+import { ResourceRoutes, socialLinks } from "@/features/cms";
 
+/** /admin/social-media: the list, /new and /:id, all from the socialLinks declaration. */
 export function AdminSocialMediaPage() {
-  return <PlaceholderPage titleKey="admin.nav.socialMedia" />;
+  return <ResourceRoutes def={socialLinks} />;
 }

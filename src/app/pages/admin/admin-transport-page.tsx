@@ -1,5 +1,6 @@
-import { PlaceholderPage } from "../placeholder-page";
+import { ResourceRoutes, transport } from "@/features/cms";
 
+/** /admin/transport: the list, /new and /:id, all from the transport declaration. */
 export function AdminTransportPage() {
-  return <PlaceholderPage titleKey="admin.nav.transport" />;
+  return <ResourceRoutes def={transport} />;
 }

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from "../placeholder-page";
+import { ResourceRoutes, videos } from "@/features/cms";
 
+/** /admin/videos: the list, /new and /:id, all from the videos declaration. */
 export function AdminVideosPage() {
-  return <PlaceholderPage titleKey="admin.nav.videos" />;
+  return <ResourceRoutes def={videos} />;
 }

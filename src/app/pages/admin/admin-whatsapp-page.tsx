@@ -1,5 +1,12 @@
-import { PlaceholderPage } from "../placeholder-page";
+import { useTranslation } from "react-i18next";
+import { AdminPage } from "@/components/admin-page";
+import { WhatsAppSettingsEditor } from "@/features/whatsapp";
 
 export function AdminWhatsappPage() {
-  return <PlaceholderPage titleKey="admin.nav.whatsapp" />;
+  const { t } = useTranslation();
+  return (
+    <AdminPage title={t("whatsapp.admin.title")} description={t("whatsapp.admin.description")}>
+      <WhatsAppSettingsEditor />
+    </AdminPage>
+  );
 }

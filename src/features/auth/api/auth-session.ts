@@ -1,6 +1,30 @@
 import type { AuthChangeEvent, Session } from "@supabase/supabase-js";
 import { supabase } from "@/integrations/supabase/client";
 
+export type SignOutScope = "global" | "local" | "others";
+
+/**
+ * Whether the page was opened from a password-reset mail. The link's fragment says
+ * type=recovery, and supabase-js emits PASSWORD_RECOVERY while it reads the fragment (possibly
+ * before any component subscribed), so both are recorded here, when the entry chunk loads.
+ */
+let recoveryPending =
+  typeof window !== "undefined" && /(^#|&)type=recovery(&|$)/.test(window.location.hash);
+if (typeof window !== "undefined") {
+  supabase.auth.onAuthStateChange((event) => {
+    if (event === "PASSWORD_RECOVERY") recoveryPending = true;
+    if (event === "SIGNED_OUT") recoveryPending = false;
+  });
+}
+
+export function isRecoveryPending(): boolean {
+  return recoveryPending;
+}
+
+export function clearRecoveryPending(): void {
+  recoveryPending = false;
+}
+
 export async function getSession(): Promise<Session | null> {
   const { data } = await supabase.auth.getSession();
   return data.session;
@@ -17,24 +41,41 @@ export async function signInWithPassword(email: string, password: string) {
   return supabase.auth.signInWithPassword({ email, password });
 }
 
+function origin(): string {
+  return window.location.origin;
+}
+
 /** Sign-up confirmation links back to /admin; the username is the e-mail's local part. */
 export async function signUp(email: string, password: string) {
   return supabase.auth.signUp({
     email,
     password,
     options: {
-      emailRedirectTo: `${window.location.origin}/admin`,
+      emailRedirectTo: `${origin()}/admin`,
       data: { username: email.split("@")[0] ?? email },
     },
   });
 }
 
-export async function sendPasswordReset(email: string) {
-  return supabase.auth.resetPasswordForEmail(email, {
-    redirectTo: `${window.location.origin}/reset-password`,
+/** Sends the sign-up confirmation mail again. */
+export async function resendSignUp(email: string) {
+  return supabase.auth.resend({
+    type: "signup",
+    email,
+    options: { emailRedirectTo: `${origin()}/admin` },
   });
 }
 
-export async function signOut() {
-  return supabase.auth.signOut();
+export async function sendPasswordReset(email: string) {
+  return supabase.auth.resetPasswordForEmail(email, {
+    redirectTo: `${origin()}/reset-password`,
+  });
+}
+
+export async function updatePassword(password: string) {
+  return supabase.auth.updateUser({ password });
+}
+
+export async function signOut(scope: SignOutScope = "local") {
+  return supabase.auth.signOut({ scope });
 }

@@ -18,6 +18,8 @@ vi.mock("../api/auth-session", () => ({
     return () => undefined;
   },
   signOut: () => signOut(),
+  isRecoveryPending: () => false,
+  clearRecoveryPending: () => undefined,
 }));
 vi.mock("../api/profile-query", () => ({ getProfile: (id: string) => getProfile(id) }));
 

@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { Session, User } from "@supabase/supabase-js";
-import { getSession, onAuthChange, signOut as apiSignOut } from "../api/auth-session";
+import {
+  clearRecoveryPending,
+  getSession,
+  isRecoveryPending,
+  onAuthChange,
+  signOut as apiSignOut,
+  type SignOutScope,
+} from "../api/auth-session";
 import { getProfile, type Profile } from "../api/profile-query";
 import { AuthContext } from "../auth-context";
 
@@ -9,6 +16,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(null);
   const [profile, setProfile] = useState<Profile | null>(null);
   const [isLoading, setIsLoading] = useState(true);
+  const [recovery, setRecovery] = useState(isRecoveryPending);
 
   useEffect(() => {
     let active = true;
@@ -31,7 +39,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         });
       }, 0);
     };
-    const unsubscribe = onAuthChange((_event, next) => apply(next));
+    const unsubscribe = onAuthChange((event, next) => {
+      if (event === "PASSWORD_RECOVERY") setRecovery(true);
+      if (event === "SIGNED_OUT" || event === "USER_UPDATED") {
+        clearRecoveryPending();
+        setRecovery(false);
+      }
+      apply(next);
+    });
     getSession()
       .then(apply)
       .catch(() => apply(null));
@@ -42,14 +57,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const signOut = useCallback(async () => {
-    await apiSignOut();
+  const signOut = useCallback(async (scope: SignOutScope = "local") => {
+    const { error } = await apiSignOut(scope);
     setProfile(null);
+    if (error) throw error;
   }, []);
 
   const value = useMemo(
-    () => ({ user, session, profile, isLoading, signOut }),
-    [user, session, profile, isLoading, signOut],
+    () => ({ user, session, profile, isLoading, recovery, signOut }),
+    [user, session, profile, isLoading, recovery, signOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

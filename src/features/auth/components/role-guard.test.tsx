@@ -1,13 +1,19 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { User } from "@supabase/supabase-js";
-import { MemoryRouter, Route, Routes } from "react-router";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { initTestI18n } from "@/test/i18n-test";
 import { AuthContext, type AuthState } from "../auth-context";
 import { RoleGuard } from "./role-guard";
 
 const toastError = vi.fn();
+const needsSecondFactor = vi.fn(async () => false);
+vi.mock("../api/mfa", () => ({
+  needsSecondFactor: () => needsSecondFactor(),
+  getVerifiedTotpFactorId: async () => "f1",
+  verifyTotpCode: async () => ({ error: null }),
+}));
 vi.mock("sonner", () => ({ toast: { error: (...a: unknown[]) => toastError(...a) } }));
 
 function auth(partial: Partial<AuthState>): AuthState {
@@ -16,15 +22,20 @@ function auth(partial: Partial<AuthState>): AuthState {
     session: null,
     profile: null,
     isLoading: false,
+    recovery: false,
     signOut: async () => undefined,
     ...partial,
   };
 }
 
-function renderGuard(state: AuthState, check: (id: string) => Promise<boolean>) {
+function renderGuard(
+  state: AuthState,
+  check: (id: string) => Promise<boolean>,
+  entry = "/admin",
+) {
   return render(
     <AuthContext.Provider value={state}>
-      <MemoryRouter initialEntries={["/admin"]}>
+      <MemoryRouter initialEntries={[entry]}>
         <Routes>
           <Route
             path="/admin"
@@ -34,12 +45,17 @@ function renderGuard(state: AuthState, check: (id: string) => Promise<boolean>) 
               </RoleGuard>
             }
           />
-          <Route path="/login" element={<p>login page</p>} />
+          <Route path="/login" element={<LoginProbe />} />
           <Route path="/" element={<p>home page</p>} />
         </Routes>
       </MemoryRouter>
     </AuthContext.Provider>,
   );
+}
+
+function LoginProbe() {
+  const location = useLocation();
+  return <p>login page {location.search}</p>;
 }
 
 const user = { id: "u1" } as User;
@@ -51,6 +67,8 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   toastError.mockReset();
+  needsSecondFactor.mockReset();
+  needsSecondFactor.mockImplementation(async () => false);
 });
 
 describe("RoleGuard", () => {
@@ -59,9 +77,11 @@ describe("RoleGuard", () => {
     expect(screen.getByTestId("full-screen-spinner")).toBeInTheDocument();
   });
 
-  it("sends signed-out visitors to /login", () => {
-    renderGuard(auth({}), async () => true);
-    expect(screen.getByText("login page")).toBeInTheDocument();
+  it("sends signed-out visitors to /login, with the page they asked for in ?next=", () => {
+    const check = vi.fn(async () => true);
+    renderGuard(auth({}), check);
+    expect(screen.getByText("login page ?next=%2Fadmin")).toBeInTheDocument();
+    expect(check).not.toHaveBeenCalled();
   });
 
   it("shows the spinner during the role check, then the content for admins", async () => {
@@ -87,5 +107,32 @@ describe("RoleGuard", () => {
   it("treats a failing check as not admin", async () => {
     renderGuard(auth({ user }), () => Promise.reject(new Error("down")));
     expect(await screen.findByText("home page")).toBeInTheDocument();
+  });
+
+  it("asks for the second factor before the content when the account has one", async () => {
+    needsSecondFactor.mockImplementation(async () => true);
+    renderGuard(auth({ user }), async () => true);
+    expect(await screen.findByRole("heading", { name: "Two-step verification" })).toBeVisible();
+    expect(screen.queryByText("secret")).not.toBeInTheDocument();
+    needsSecondFactor.mockImplementation(async () => false);
+    const input = screen.getByLabelText("Authentication code");
+    await act(async () => {
+      fireEvent.change(input, { target: { value: "123456" } });
+      fireEvent.click(screen.getByRole("button", { name: "Verify" }));
+    });
+    expect(await screen.findByText("secret")).toBeInTheDocument();
+  });
+
+  it("does not ask non-admins for a second factor", async () => {
+    needsSecondFactor.mockImplementation(async () => true);
+    renderGuard(auth({ user }), async () => false);
+    expect(await screen.findByText("home page")).toBeInTheDocument();
+    expect(needsSecondFactor).not.toHaveBeenCalled();
+  });
+
+  it("opens the content when the assurance check fails (the server still decides)", async () => {
+    needsSecondFactor.mockImplementation(() => Promise.reject(new Error("down")));
+    renderGuard(auth({ user }), async () => true);
+    expect(await screen.findByText("secret")).toBeInTheDocument();
   });
 });

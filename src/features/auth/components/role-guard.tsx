@@ -1,21 +1,82 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate } from "react-router";
+import { Navigate, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { FullScreenSpinner } from "@/components/ui/spinner";
+import { needsSecondFactor } from "../api/mfa";
 import { useAuth } from "../auth-context";
 import { useRoleCheck } from "../hooks/use-role-check";
+import { loginPathFor } from "../lib/safe-next-path";
+import { MfaChallengeForm } from "./mfa-challenge-form";
 
 interface RoleGuardProps {
   check: (userId: string) => Promise<boolean>;
+  /** Whether the session must still pass a second factor; errors count as "no". */
+  secondFactor?: () => Promise<boolean>;
   children: ReactNode;
 }
 
-/** Spinner while checking; signed out -> /login; no role -> / with 'Access Denied'; else content. */
-export function RoleGuard({ check, children }: RoleGuardProps) {
+type FactorStatus = "unknown" | "needed" | "passed";
+
+function useSecondFactor(granted: boolean, userId: string | null, check: () => Promise<boolean>) {
+  const [state, setState] = useState<{ key: string; status: FactorStatus } | null>(null);
+  const [round, setRound] = useState(0);
+  const key = `${userId ?? "-"}:${round}`;
+  useEffect(() => {
+    if (!granted) return;
+    let active = true;
+    check()
+      .catch(() => false)
+      .then((needed) => {
+        if (active) setState({ key, status: needed ? "needed" : "passed" });
+      });
+    return () => {
+      active = false;
+    };
+  }, [granted, key, check]);
+  const recheck = useCallback(() => setRound((r) => r + 1), []);
+  return [state?.key === key ? state.status : "unknown", recheck] as const;
+}
+
+/** When the account has a verified factor, the code is asked for here before the page opens. */
+function SecondFactorGate({ onVerified }: { onVerified: () => void }) {
   const { t } = useTranslation();
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  return (
+    <div className="bg-background fixed inset-0 z-40 overflow-y-auto">
+      <main className="mx-auto flex min-h-full max-w-md flex-col justify-center px-4 py-12">
+        <div className="border-border bg-card rounded-lg border p-6 shadow-sm">
+          <h1 className="text-2xl font-bold tracking-tight">{t("auth.mfa.title")}</h1>
+          <p className="text-muted-foreground mt-2 mb-6 text-sm">{t("auth.mfa.guardText")}</p>
+          <MfaChallengeForm
+            onVerified={onVerified}
+            onCancel={() => {
+              void signOut("local")
+                .catch(() => undefined)
+                .then(() => navigate("/login", { replace: true }));
+            }}
+          />
+        </div>
+      </main>
+    </div>
+  );
+}
+
+/**
+ * Spinner while checking; signed out -> /login (with ?next=); no role -> / with 'Access Denied';
+ * a second factor still due -> the code prompt; else the content.
+ */
+export function RoleGuard({ check, secondFactor = needsSecondFactor, children }: RoleGuardProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
   const { user, isLoading } = useAuth();
   const status = useRoleCheck(user?.id ?? null, check);
+  const [factor, recheckFactor] = useSecondFactor(
+    status === "granted",
+    user?.id ?? null,
+    secondFactor,
+  );
   const toasted = useRef(false);
 
   useEffect(() => {
@@ -25,8 +86,10 @@ export function RoleGuard({ check, children }: RoleGuardProps) {
   }, [status, t]);
 
   if (isLoading) return <FullScreenSpinner label={t("auth.checkingAccess")} />;
-  if (!user) return <Navigate to="/login" replace />;
+  if (!user) return <Navigate to={loginPathFor(location)} replace state={{ from: location }} />;
   if (status === "unknown") return <FullScreenSpinner label={t("auth.checkingAccess")} />;
   if (status === "denied") return <Navigate to="/" replace />;
+  if (factor === "unknown") return <FullScreenSpinner label={t("auth.checkingAccess")} />;
+  if (factor === "needed") return <SecondFactorGate onVerified={recheckFactor} />;
   return <>{children}</>;
 }

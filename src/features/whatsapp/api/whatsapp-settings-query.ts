@@ -2,10 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { supabase } from "@/integrations/supabase/client";
 import { normalizeSettings, type WhatsAppSettings } from "../lib/settings";
 
-export const whatsappKeys = {
-  all: ["whatsapp-settings"] as const,
-  active: () => [...whatsappKeys.all, "active"] as const,
-};
+import { whatsappKeys } from "./keys";
+
+export { whatsappKeys };
 
 const NO_SINGLE_ROW = "PGRST116";
 

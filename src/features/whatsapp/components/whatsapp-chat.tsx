@@ -23,6 +23,13 @@ const POSITION_CLASSES: Record<WidgetPosition, string> = {
   "top-left": `${LEFT} top-20 flex-col-reverse`,
   "top-right": `${RIGHT} top-20 flex-col-reverse`,
 };
+// The admin preview draws the widget inside its own frame instead of over the page.
+const PREVIEW_CLASSES: Record<WidgetPosition, string> = {
+  "bottom-left": `${LEFT} bottom-4`,
+  "bottom-right": `${RIGHT} bottom-4`,
+  "top-left": `${LEFT} top-4 flex-col-reverse`,
+  "top-right": `${RIGHT} top-4 flex-col-reverse`,
+};
 
 function AvailabilityBadge({ settings }: { settings: WhatsAppSettings }) {
   const { t } = useTranslation();
@@ -34,19 +41,32 @@ function AvailabilityBadge({ settings }: { settings: WhatsAppSettings }) {
   );
 }
 
-export function WhatsAppChat({ settings }: { settings: WhatsAppSettings }) {
+/**
+ * The widget itself, drawn from settings passed in: the public site gives it the stored record,
+ * the admin page its unsaved form values (`preview`: inside the preview frame, opened at first).
+ */
+export function WhatsAppChat({
+  settings,
+  preview = false,
+  defaultOpen = false,
+}: {
+  settings: WhatsAppSettings;
+  preview?: boolean;
+  defaultOpen?: boolean;
+}) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [message, setMessage] = useState("");
   const bubbleRef = useRef<HTMLButtonElement>(null);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
-  const wasOpen = useRef(false);
+  const wasOpen = useRef(defaultOpen);
+  const rootRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const messageId = useId();
 
   // Focus moves into the card when it opens and back to the bubble when it closes.
   useEffect(() => {
-    if (open) textareaRef.current?.focus();
+    if (open && !wasOpen.current) textareaRef.current?.focus();
     else if (wasOpen.current) bubbleRef.current?.focus();
     wasOpen.current = open;
   }, [open]);
@@ -63,16 +83,24 @@ export function WhatsAppChat({ settings }: { settings: WhatsAppSettings }) {
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
+      // The preview answers only while focus is inside it (Escape elsewhere is the form's).
+      if (preview && !rootRef.current?.contains(document.activeElement)) return;
       if (event.key === "Escape") setOpen(false);
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open]);
+  }, [open, preview]);
 
   return (
     <div
-      className={cn("fixed z-40 flex flex-col gap-3", POSITION_CLASSES[settings.position])}
-      data-testid="whatsapp-widget"
+      className={cn(
+        "z-40 flex flex-col gap-3",
+        preview
+          ? ["absolute", PREVIEW_CLASSES[settings.position]]
+          : ["fixed", POSITION_CLASSES[settings.position]],
+      )}
+      data-testid={preview ? "whatsapp-preview-widget" : "whatsapp-widget"}
+      ref={rootRef}
     >
       {open && (
         <div

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { ADMIN_NAV_GROUPS, ADMIN_NAV_ITEMS, adminCrumbs } from "./admin-nav-items";
+
+describe("admin navigation", () => {
+  it("lists all 16 pages (services/new through Services) in five groups", () => {
+    expect(ADMIN_NAV_GROUPS.map((g) => g.id)).toEqual([
+      "overview",
+      "catalogue",
+      "content",
+      "people",
+      "settings",
+    ]);
+    expect(ADMIN_NAV_ITEMS).toHaveLength(15);
+    expect(new Set(ADMIN_NAV_ITEMS.map((i) => i.to)).size).toBe(15);
+  });
+
+  it("builds breadcrumbs from the path", () => {
+    expect(adminCrumbs("/admin")).toEqual([{ labelKey: "admin.nav.dashboard" }]);
+    expect(adminCrumbs("/admin/")).toEqual([{ labelKey: "admin.nav.dashboard" }]);
+    expect(adminCrumbs("/admin/users")).toEqual([
+      { labelKey: "admin.nav.dashboard", to: "/admin" },
+      { labelKey: "admin.nav.users" },
+    ]);
+    expect(adminCrumbs("/admin/services/new")).toEqual([
+      { labelKey: "admin.nav.dashboard", to: "/admin" },
+      { labelKey: "admin.nav.services", to: "/admin/services" },
+      { labelKey: "admin.nav.newService" },
+    ]);
+    expect(adminCrumbs("/admin/products/abc")[2]).toEqual({ labelKey: "admin.crumbs.details" });
+    expect(adminCrumbs("/admin/nope")).toEqual([
+      { labelKey: "admin.nav.dashboard", to: "/admin" },
+      { labelKey: "admin.notFound.crumb" },
+    ]);
+  });
+});

@@ -1,0 +1,2 @@
+export { AdminDashboard } from "./components/admin-dashboard";
+export { formatDateTime } from "./lib/format";

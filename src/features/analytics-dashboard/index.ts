@@ -1,0 +1,1 @@
+export { AnalyticsDashboard } from "./components/analytics-dashboard";

@@ -1,0 +1,120 @@
+import { CheckCircle2, Crown, RotateCw, ShieldAlert } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Alert, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { useAdminExistsQuery } from "../api/admin-exists-query";
+import { useClaimAdminMutation } from "../api/claim-admin-mutation";
+import { useAuth } from "../auth-context";
+import { AuthCard, AuthIcon } from "./auth-card";
+
+const NEXT = encodeURIComponent("/admin-setup");
+
+/** /admin-setup: the first confirmed user claims the admin role; afterwards it says it is done. */
+export function AdminSetupPanel() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user, isLoading } = useAuth();
+  const exists = useAdminExistsQuery();
+  const claim = useClaimAdminMutation();
+
+  if (isLoading || exists.isPending) {
+    return <Spinner label={t("auth.setup.checking")} className="min-h-[50vh]" />;
+  }
+  if (exists.isError) {
+    return (
+      <AuthCard title={t("auth.adminSetupTitle")} icon={<AuthIcon tone="destructive"><ShieldAlert /></AuthIcon>}>
+        <Alert variant="destructive">
+          <ShieldAlert aria-hidden="true" />
+          <AlertTitle className="leading-snug">{t("auth.setup.loadFailed")}</AlertTitle>
+        </Alert>
+        <Button variant="outline" className="mt-4 w-full" onClick={() => void exists.refetch()}>
+          <RotateCw aria-hidden="true" />
+          {t("auth.retry")}
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  if (exists.data || claim.data === false) {
+    return (
+      <AuthCard
+        title={t("auth.setup.doneTitle")}
+        lead={claim.data === false ? t("auth.setup.lostRace") : t("auth.adminSetupDone")}
+        icon={<AuthIcon tone="success"><CheckCircle2 /></AuthIcon>}
+      >
+        <div className="flex flex-col gap-2" data-testid="setup-done">
+          {user ? (
+            <Button asChild>
+              <Link to="/admin">{t("auth.setup.openAdmin")}</Link>
+            </Button>
+          ) : (
+            <Button asChild>
+              <Link to="/login?next=%2Fadmin">{t("auth.setup.signIn")}</Link>
+            </Button>
+          )}
+        </div>
+      </AuthCard>
+    );
+  }
+
+  const icon = <AuthIcon><Crown /></AuthIcon>;
+  if (!user) {
+    return (
+      <AuthCard title={t("auth.adminSetupTitle")} lead={t("auth.adminSetupText")} icon={icon}>
+        <p className="mb-4 text-sm" data-testid="setup-sign-in-first">
+          {t("auth.adminSetupSignInFirst")}
+        </p>
+        <div className="flex flex-col gap-2">
+          <Button asChild>
+            <Link to={`/login?next=${NEXT}`}>{t("auth.setup.signIn")}</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={`/login?mode=signup&next=${NEXT}`}>{t("auth.setup.signUp")}</Link>
+          </Button>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  const confirmed = Boolean(user.email_confirmed_at ?? user.confirmed_at);
+  return (
+    <AuthCard title={t("auth.adminSetupTitle")} lead={t("auth.adminSetupText")} icon={icon}>
+      <p className="text-muted-foreground mb-4 text-sm">
+        {t("auth.setup.signedInAs", { email: user.email ?? "" })}
+      </p>
+      {!confirmed ? (
+        <Alert variant="destructive">
+          <ShieldAlert aria-hidden="true" />
+          <AlertTitle className="leading-snug">{t("auth.setup.notConfirmed")}</AlertTitle>
+        </Alert>
+      ) : (
+        <div className="flex flex-col gap-3">
+          {claim.isError && (
+            <Alert variant="destructive" data-testid="setup-error">
+              <ShieldAlert aria-hidden="true" />
+              <AlertTitle className="leading-snug">{t("auth.setup.failed")}</AlertTitle>
+            </Alert>
+          )}
+          <Button
+            disabled={claim.isPending}
+            onClick={() =>
+              claim.mutate(undefined, {
+                onSuccess: (claimed) => {
+                  if (!claimed) return;
+                  toast.success(t("auth.setup.claimed"));
+                  void navigate("/admin", { replace: true });
+                },
+              })
+            }
+          >
+            <Crown aria-hidden="true" />
+            {t("auth.adminSetupClaim")}
+          </Button>
+        </div>
+      )}
+    </AuthCard>
+  );
+}

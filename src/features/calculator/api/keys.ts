@@ -1,0 +1,4 @@
+export const calculatorKeys = {
+  all: ["calculator"] as const,
+  products: () => [...calculatorKeys.all, "products"] as const,
+};

@@ -1,0 +1,30 @@
+import * as React from "react";
+import { cn } from "@/lib/utils";
+
+/** A number that matters, set large with its unit and a short label (DESIGN.md). */
+export function ResultFigure({
+  label,
+  value,
+  unit,
+  note,
+  className,
+  testId,
+}: {
+  label: string;
+  value: string;
+  unit?: string;
+  note?: React.ReactNode;
+  className?: string;
+  testId?: string;
+}) {
+  return (
+    <div className={cn("bg-card rounded-lg border p-4", className)}>
+      <dt className="text-muted-foreground text-sm">{label}</dt>
+      <dd className="mt-1" data-testid={testId}>
+        <span className="text-3xl font-bold tracking-tight tabular-nums">{value}</span>
+        {unit && <span className="text-muted-foreground ms-1.5 text-lg font-medium">{unit}</span>}
+        {note && <span className="text-muted-foreground mt-1 block text-sm">{note}</span>}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { WaterproofingCalculator } from "./components/waterproofing-calculator";

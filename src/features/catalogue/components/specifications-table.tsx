@@ -1,0 +1,34 @@
+import { useTranslation } from "react-i18next";
+import type { Specification } from "../lib/specifications";
+
+/** The specifications as a real table: one row per property. */
+export function SpecificationsTable({ rows }: { rows: Specification[] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="overflow-x-auto rounded-lg border">
+      <table className="w-full text-sm">
+        <caption className="sr-only">{t("products.specifications")}</caption>
+        <thead className="bg-muted/60">
+          <tr>
+            <th scope="col" className="px-4 py-2.5 text-start font-semibold">
+              {t("products.specKey")}
+            </th>
+            <th scope="col" className="px-4 py-2.5 text-start font-semibold">
+              {t("products.specValue")}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="[&_td]:[unicode-bidi:plaintext] [&_th]:[unicode-bidi:plaintext]">
+          {rows.map((row, i) => (
+            <tr key={`${row.key}-${i}`} className="border-t">
+              <th scope="row" className="w-2/5 px-4 py-2.5 text-start align-top font-medium">
+                {row.key}
+              </th>
+              <td className="text-muted-foreground px-4 py-2.5 align-top">{row.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+export { FeaturedProducts } from "./components/featured-products";
+export { ProductCard } from "./components/product-card";
+export { ProductGrid, ProductGridSkeleton } from "./components/product-grid";
+export { ProductCardSkeleton } from "./components/product-card-skeleton";
+export { useFeaturedProductsQuery, getFeaturedProducts } from "./api/featured-products-query";
+export { catalogueKeys } from "./api/keys";
+export type { ProductSummary } from "./lib/types";
+export { ProductCatalogue } from "./components/product-catalogue";
+export { ProductDetailView } from "./components/product-detail";
+export { useProductQuery } from "./api/product-query";

@@ -1,0 +1,51 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ResourceDef, Row } from "../define-resource";
+import { cmsKeys } from "./keys";
+import { db, DbRequestError } from "./db";
+
+/** Saving over a newer version than the one loaded: someone else changed the record. */
+export class StaleRecordError extends Error {
+  constructor() {
+    super("The record was changed by someone else");
+    this.name = "StaleRecordError";
+  }
+}
+
+export interface SaveVars {
+  row: Record<string, unknown>;
+  /** Editing: the id and the updated_at the form was loaded with. */
+  id?: string;
+  loadedUpdatedAt?: string;
+}
+
+/**
+ * Inserts, or updates only if the record is still the version that was loaded (updated_at
+ * compared in the same statement): zero rows updated means someone else saved in between.
+ */
+export async function saveResource(def: ResourceDef, vars: SaveVars): Promise<Row> {
+  if (vars.id === undefined) {
+    const { data, error } = await db.from(def.table).insert(vars.row).select("*").single();
+    if (error) throw new DbRequestError(error);
+    return data as Row;
+  }
+  let query = db.from(def.table).update(vars.row).eq("id", vars.id);
+  if (vars.loadedUpdatedAt) query = query.eq("updated_at", vars.loadedUpdatedAt);
+  const { data, error } = await query.select("*");
+  if (error) throw new DbRequestError(error);
+  const row = (data as Row[] | null)?.[0];
+  if (!row) throw new StaleRecordError();
+  return row;
+}
+
+export function useSaveResourceMutation(def: ResourceDef) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (vars: SaveVars) => saveResource(def, vars),
+    onSuccess: (row) => {
+      qc.setQueryData(cmsKeys.record(def.key, String(row.id)), row);
+      void qc.invalidateQueries({ queryKey: cmsKeys.resource(def.key) });
+      void qc.invalidateQueries({ queryKey: cmsKeys.history(def.table, String(row.id)) });
+      void qc.invalidateQueries({ queryKey: cmsKeys.options(def.table) });
+    },
+  });
+}

@@ -1,0 +1,291 @@
+import * as React from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { ExternalLink, FileQuestion, Loader2, RotateCw, Trash2 } from "lucide-react";
+import { useForm, type Resolver } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link, useBlocker, useNavigate, useParams } from "react-router";
+import { toast } from "sonner";
+import { AdminPage } from "@/components/admin-page";
+import { ErrorState, StateMessage } from "@/components/state-message";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { DbRequestError } from "../api/db";
+import { cmsKeys } from "../api/keys";
+import { useBulkActionMutation } from "../api/resource-bulk-mutation";
+import { useResourceRecordQuery } from "../api/resource-record-query";
+import { StaleRecordError, useSaveResourceMutation } from "../api/resource-save-mutation";
+import { formFieldNames, type ResourceDef, type Row } from "../define-resource";
+import { rowToForm } from "../lib/form-values";
+import { mapServerError } from "../lib/server-errors";
+import { ConfirmDialog } from "./confirm-dialog";
+import { FieldRenderer } from "./field-renderer";
+import { HistoryPanel } from "./history-panel";
+import type { FormValues } from "./widgets/types";
+
+/** Create (no :id) or edit a record of any declared resource. */
+export function ResourceFormPage({ def }: { def: ResourceDef }) {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const record = useResourceRecordQuery(def, id);
+  const name = t(`cms.resources.${def.key}.one`);
+  const listPath = `/admin/${def.path}`;
+
+  if (!id) return <ResourceForm def={def} row={null} onReload={() => undefined} />;
+  if (record.isPending)
+    return (
+      <AdminPage title={<Skeleton className="h-8 w-64" />}>
+        <div className="grid gap-4" aria-busy="true">
+          <Skeleton className="h-64" />
+          <Skeleton className="h-40" />
+        </div>
+      </AdminPage>
+    );
+  if (record.isError)
+    return (
+      <AdminPage title={t("cms.form.editTitle", { name })}>
+        <ErrorState title={t("cms.form.loadError")} onRetry={() => void record.refetch()} />
+      </AdminPage>
+    );
+  if (!record.data)
+    return (
+      <AdminPage title={t("cms.form.notFoundTitle", { name })}>
+        <StateMessage
+          icon={FileQuestion}
+          title={t("cms.form.notFound")}
+          action={
+            <Button asChild variant="outline">
+              <Link to={listPath}>{t("cms.form.backToList")}</Link>
+            </Button>
+          }
+        />
+      </AdminPage>
+    );
+  return (
+    <ResourceForm
+      key={String(record.data.updated_at ?? "")}
+      def={def}
+      row={record.data}
+      onReload={() => void record.refetch()}
+    />
+  );
+}
+
+function ResourceForm({
+  def,
+  row,
+  onReload,
+}: {
+  def: ResourceDef;
+  row: Row | null;
+  onReload: () => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const isNew = row === null;
+  const listPath = `/admin/${def.path}`;
+  const name = t(`cms.resources.${def.key}.one`);
+  const save = useSaveResourceMutation(def);
+  const remove = useBulkActionMutation(def);
+  const [stale, setStale] = React.useState(false);
+  const [formError, setFormError] = React.useState<string | null>(null);
+  const [confirmDelete, setConfirmDelete] = React.useState(false);
+  const leaving = React.useRef(false);
+
+  const form = useForm<FormValues>({
+    defaultValues: rowToForm(def, row),
+    resolver: zodResolver(def.schema as never) as unknown as Resolver<FormValues>,
+    mode: "onTouched",
+  });
+  const { isDirty } = form.formState;
+
+  // Unsaved changes: ask before leaving within the app, and before closing or reloading the tab.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      isDirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  React.useEffect(() => {
+    if (!isDirty) return;
+    const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = "";
+    };
+    window.addEventListener("beforeunload", onBeforeUnload);
+    return () => window.removeEventListener("beforeunload", onBeforeUnload);
+  }, [isDirty]);
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setFormError(null);
+      setStale(false);
+      const out = def.toRow ? def.toRow(values) : values;
+      try {
+        const saved = await save.mutateAsync({
+          row: out,
+          id: row ? String(row.id) : undefined,
+          loadedUpdatedAt: row ? String(row.updated_at ?? "") || undefined : undefined,
+        });
+        toast.success(t("cms.form.saved", { name }));
+        if (isNew) {
+          leaving.current = true;
+          form.reset(form.getValues());
+          void navigate(`${listPath}/${saved.id}`, { replace: true });
+        }
+      } catch (err) {
+        if (err instanceof StaleRecordError) {
+          setStale(true);
+          return;
+        }
+        if (err instanceof DbRequestError) {
+          const mapped = mapServerError(err, def.table, formFieldNames(def), def.constraintFields);
+          if (mapped.kind === "field") {
+            form.setError(
+              mapped.field,
+              { type: "server", message: mapped.reason === "taken" ? "cms.errors.taken" : "cms.errors.refused" },
+              { shouldFocus: true },
+            );
+            return;
+          }
+          setFormError(
+            mapped.reason === "denied" ? t("cms.errors.denied") : t("cms.errors.saveFailed"),
+          );
+          return;
+        }
+        setFormError(t("cms.errors.saveFailed"));
+      }
+    },
+    () => {
+      setFormError(t("cms.errors.fixFields"));
+    },
+  );
+
+  async function onDelete() {
+    if (!row) return;
+    try {
+      await remove.mutateAsync({ action: "delete", ids: [row.id] });
+      setConfirmDelete(false);
+      toast.success(t("cms.form.deleted", { name }));
+      leaving.current = true;
+      qc.removeQueries({ queryKey: cmsKeys.record(def.key, String(row.id)) });
+      void navigate(listPath, { replace: true });
+    } catch {
+      setConfirmDelete(false);
+      toast.error(t("cms.errors.deleteFailed"));
+    }
+  }
+
+  const title = isNew
+    ? t("cms.form.newTitle", { name })
+    : String(row[def.titleField] ?? t("cms.form.editTitle", { name }));
+  const publicPath = row && def.publicPath ? def.publicPath(row) : null;
+
+  return (
+    <AdminPage
+      title={title}
+      description={isNew ? t(`cms.resources.${def.key}.newLead`) : t("cms.form.editLead", { name })}
+      actions={
+        !isNew && (
+          <>
+            {publicPath && (
+              <Button asChild variant="outline">
+                <a href={publicPath} target="_blank" rel="noreferrer">
+                  <ExternalLink aria-hidden="true" />
+                  {t("cms.form.viewOnSite")}
+                </a>
+              </Button>
+            )}
+            <Button variant="outline" onClick={() => setConfirmDelete(true)}>
+              <Trash2 aria-hidden="true" />
+              {t("cms.form.delete")}
+            </Button>
+          </>
+        )
+      }
+    >
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid min-w-0 gap-6">
+          {stale && (
+            <Alert variant="destructive">
+              <AlertTitle>{t("cms.stale.title")}</AlertTitle>
+              <AlertDescription className="grid gap-3">
+                <p>{t("cms.stale.text")}</p>
+                <Button
+                  type="button"
+                  variant="outline"
+                  className="justify-self-start"
+                  onClick={() => {
+                    leaving.current = true;
+                    form.reset(form.getValues());
+                    onReload();
+                  }}
+                >
+                  <RotateCw aria-hidden="true" />
+                  {t("cms.stale.reload")}
+                </Button>
+              </AlertDescription>
+            </Alert>
+          )}
+          {formError && (
+            <Alert variant="destructive">
+              <AlertDescription>{formError}</AlertDescription>
+            </Alert>
+          )}
+          {def.form.sections.map((section) => (
+            <Card key={section.title}>
+              <CardHeader>
+                <CardTitle className="text-base">{t(section.title)}</CardTitle>
+              </CardHeader>
+              <CardContent className="grid gap-5">
+                {section.fields.map((field) => (
+                  <FieldRenderer key={field.name} field={field} form={form} def={def} isNew={isNew} />
+                ))}
+              </CardContent>
+            </Card>
+          ))}
+          <div className="bg-background/95 supports-[backdrop-filter]:bg-background/80 sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-md sm:border">
+            {isDirty && (
+              <span className="text-muted-foreground me-auto text-sm">{t("cms.form.unsaved")}</span>
+            )}
+            <Button asChild variant="outline">
+              <Link to={listPath}>{t("common.cancel")}</Link>
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+              {save.isPending ? t("common.saving") : t("common.save")}
+            </Button>
+          </div>
+        </form>
+        {!isNew && (
+          <aside className="grid content-start gap-4">
+            <HistoryPanel table={def.table} id={String(row.id)} />
+          </aside>
+        )}
+      </div>
+
+      <ConfirmDialog
+        open={blocker.state === "blocked"}
+        onOpenChange={(open) => {
+          if (!open && blocker.state === "blocked") blocker.reset();
+        }}
+        title={t("cms.leave.title")}
+        description={t("cms.leave.text")}
+        confirmLabel={t("cms.leave.confirm")}
+        destructive
+        onConfirm={() => blocker.proceed?.()}
+      />
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title={t("cms.deleteOne.title", { name: title })}
+        description={t("cms.deleteOne.text")}
+        confirmLabel={t("cms.form.delete")}
+        destructive
+        busy={remove.isPending}
+        onConfirm={() => void onDelete()}
+      />
+    </AdminPage>
+  );
+}

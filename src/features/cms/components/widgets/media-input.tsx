@@ -1,0 +1,149 @@
+import * as React from "react";
+import { FileText, ImageUp, Trash2, Upload } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { checkMediaFile, imageSize, uploadMedia, type MediaKind } from "../../api/media-upload";
+
+/**
+ * Upload to the media bucket: checks type and size first (images 5 MB, PDFs 20 MB), shows
+ * progress, a preview, and lets the file be replaced or removed. The value is the public URL.
+ */
+export function MediaInput({
+  id,
+  kind,
+  value,
+  onChange,
+  onUploaded,
+  folder,
+  describedBy,
+  invalid,
+  label,
+}: {
+  id: string;
+  kind: MediaKind;
+  value: string;
+  onChange: (url: string) => void;
+  onUploaded?: (info: { url: string; width?: number; height?: number }) => void;
+  folder: string;
+  describedBy?: string;
+  invalid?: boolean;
+  label: string;
+}) {
+  const { t } = useTranslation();
+  const input = React.useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = React.useState<number | null>(null);
+  const [problem, setProblem] = React.useState<string | null>(null);
+
+  async function pick(file: File | undefined) {
+    if (!file) return;
+    setProblem(null);
+    const check = checkMediaFile(file, kind);
+    if (check) {
+      setProblem(t(`cms.media.${kind}.${check}`));
+      return;
+    }
+    setProgress(0);
+    try {
+      const size = kind === "image" ? await imageSize(file) : null;
+      const url = await uploadMedia(file, folder, setProgress);
+      onChange(url);
+      onUploaded?.({ url, width: size?.width, height: size?.height });
+    } catch {
+      setProblem(t("cms.media.failed"));
+    } finally {
+      setProgress(null);
+      if (input.current) input.current.value = "";
+    }
+  }
+
+  const accept = kind === "image" ? "image/*" : "application/pdf";
+  return (
+    <div className="grid gap-2">
+      <div className="flex flex-wrap items-center gap-3">
+        {value ? (
+          kind === "image" ? (
+            <img
+              src={value}
+              alt=""
+              width={96}
+              height={96}
+              className="bg-muted size-24 rounded-md border object-contain"
+            />
+          ) : (
+            <a
+              href={value}
+              target="_blank"
+              rel="noreferrer"
+              className="text-primary inline-flex items-center gap-2 text-sm underline-offset-4 hover:underline"
+            >
+              <FileText className="size-5" aria-hidden="true" />
+              {t("cms.media.openPdf")}
+            </a>
+          )
+        ) : (
+          <div className="bg-muted text-muted-foreground flex size-24 items-center justify-center rounded-md border border-dashed">
+            {kind === "image" ? (
+              <ImageUp className="size-6" aria-hidden="true" />
+            ) : (
+              <FileText className="size-6" aria-hidden="true" />
+            )}
+          </div>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <input
+            ref={input}
+            id={`${id}-file`}
+            type="file"
+            accept={accept}
+            className="sr-only"
+            aria-label={`${label}: ${value ? t("cms.media.replace") : t("cms.media.upload")}`}
+            onChange={(e) => void pick(e.target.files?.[0])}
+          />
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => input.current?.click()}
+            disabled={progress !== null}
+          >
+            <Upload aria-hidden="true" />
+            {value ? t("cms.media.replace") : t("cms.media.upload")}
+          </Button>
+          {value && (
+            <Button type="button" variant="ghost" size="sm" onClick={() => onChange("")}>
+              <Trash2 aria-hidden="true" />
+              {t("cms.media.remove")}
+            </Button>
+          )}
+        </div>
+      </div>
+      {progress !== null && (
+        <div className="grid gap-1">
+          <progress
+            className="accent-primary h-2 w-full max-w-xs"
+            value={Math.round(progress * 100)}
+            max={100}
+            aria-label={t("cms.media.uploading")}
+          />
+          <span className="text-muted-foreground text-xs">
+            {t("cms.media.progress", { percent: Math.round(progress * 100) })}
+          </span>
+        </div>
+      )}
+      <input
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
+        placeholder={t("cms.media.urlPlaceholder")}
+        className="border-input bg-background focus-visible:ring-ring aria-invalid:border-destructive h-9 w-full rounded-md border px-3 text-sm focus-visible:ring-2 focus-visible:outline-none"
+      />
+      {problem && (
+        <p role="alert" className="text-destructive text-sm">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import type * as React from "react";
+import type { z } from "zod";
+
+/** A record as the generic pages see it. */
+export type Row = Record<string, unknown> & { id: string | number };
+
+export type Widget =
+  | "text"
+  | "textarea"
+  | "slug"
+  | "number"
+  | "switch"
+  | "select"
+  | "relation"
+  | "lines"
+  | "specs"
+  | "packSizes"
+  | "coverage"
+  | "gallery"
+  | "image"
+  | "pdf"
+  | "datetime"
+  | "youtube"
+  | "counter"
+  | "seoPreview";
+
+export interface FieldDef {
+  name: string;
+  widget: Widget;
+  /** i18n key of the label; defaults to cms.fields.<name>. */
+  label?: string;
+  /** i18n key of the help text under the field. */
+  help?: string;
+  /** slug: the field it is generated from while the record is new. */
+  from?: string;
+  /** select: fixed options (value, i18n key or literal label). */
+  options?: { value: string; label: string }[];
+  /** relation: another table's rows as options. */
+  relation?: { table: string; label: string };
+  /** counter (text with a length counter): recommended and hard limits. */
+  recommended?: number;
+  max?: number;
+  multiline?: boolean;
+  /** image: where alt text and the natural size are kept (form-only or real columns). */
+  altField?: string;
+  widthField?: string;
+  heightField?: string;
+}
+
+export interface ColumnDef {
+  name: string;
+  label?: string;
+  sortable?: boolean;
+  kind?: "text" | "active" | "bool" | "image" | "relation" | "schedule" | "date" | "youtube" | "list";
+  /** relation: the embedded resource and the column to show. */
+  relation?: { embed: string; label: string };
+}
+
+export interface FilterDef {
+  name: string;
+  label?: string;
+  kind: "bool" | "relation" | "text";
+  relation?: { table: string; label: string };
+}
+
+export interface ImportContext {
+  /** slug -> id of a related table, for the import's *_slug columns. */
+  lookup: Record<string, Map<string, string>>;
+}
+
+export interface ResourceDef {
+  /** i18n key part: cms.resources.<key>.* and the query-key root. */
+  key: string;
+  table: string;
+  /** Route path under /admin. */
+  path: string;
+  /** Validates form values and turns them into the row written to the table. */
+  schema: z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+  /** The form's empty values for a new record. */
+  defaults: () => Record<string, unknown>;
+  /** A stored row -> form values (defaults to the row with nulls as ""). */
+  toForm?: (row: Row) => Record<string, unknown>;
+  /** Parsed values -> the row to write (defaults to the values themselves). */
+  toRow?: (values: Record<string, unknown>) => Record<string, unknown>;
+  /** The column shown as the record's title. */
+  titleField: string;
+  select: string;
+  list: {
+    columns: ColumnDef[];
+    defaultSort: { column: string; ascending: boolean };
+    /** Full-text search column (tsvector) and config, else ilike over these columns. */
+    fts?: { column: string; config: "english" | "simple" };
+    searchColumns: string[];
+    filters: FilterDef[];
+    /** sort_order matters: drag and up/down buttons when the list is sorted by it. */
+    reorderable?: boolean;
+  };
+  form: { sections: { title: string; fields: FieldDef[] }[] };
+  /** Constraint names that do not follow <table>_<column>_check, mapped to their field. */
+  constraintFields?: Record<string, string>;
+  /** The table has is_active: bulk activate and deactivate. */
+  hasActive: boolean;
+  csv: {
+    columns: string[];
+    import?: {
+      /** Example header for the template. */
+      columns: string[];
+      lookups?: { key: string; table: string }[];
+      /** A CSV row -> form-shaped values for the schema (errors come from the schema). */
+      fromCsv: (row: Record<string, string>, ctx: ImportContext) => Record<string, unknown>;
+    };
+  };
+  /** The public page of a record, if any (for "view on site"). */
+  publicPath?: (row: Row) => string | null;
+  /** An extra block on the form page (e.g. SEO's search-result preview) — unused by default. */
+  formAside?: React.ComponentType<{ values: Record<string, unknown> }>;
+}
+
+/** Declares a content type once; the shared list and form pages render it. */
+export function defineResource(def: ResourceDef): ResourceDef {
+  return def;
+}
+
+/** All form field names of a resource. */
+export function formFieldNames(def: ResourceDef): string[] {
+  return def.form.sections.flatMap((s) => s.fields.map((f) => f.name));
+}

@@ -1,0 +1,13 @@
+export { defineResource, type ResourceDef } from "./define-resource";
+export { ResourceRoutes } from "./components/resource-routes";
+export { ResourceFormPage } from "./components/resource-form-page";
+export { ResourceListPage } from "./components/resource-list-page";
+export { products } from "./resources/products";
+export { categories } from "./resources/categories";
+export { brands } from "./resources/brands";
+export { services } from "./resources/services";
+export { transport } from "./resources/transport";
+export { videos } from "./resources/videos";
+export { banners } from "./resources/banners";
+export { socialLinks } from "./resources/social-links";
+export { seo } from "./resources/seo";

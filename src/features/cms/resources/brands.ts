@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { defineResource } from "../define-resource";
+import { optionalAssetUrl, optionalHttpUrl, optionalText, requiredText, slugField, sortOrder } from "../schemas/fields";
+import { activeField, sortField } from "./shared";
+
+/** Mirrors public.brands' CHECK constraints. */
+export const brandSchema = z.object({
+  name: requiredText(120),
+  slug: slugField,
+  description: optionalText(2000),
+  logo_url: optionalAssetUrl,
+  website: optionalHttpUrl,
+  is_active: z.boolean(),
+  sort_order: sortOrder,
+});
+
+export const brands = defineResource({
+  key: "brands",
+  table: "brands",
+  path: "brands",
+  schema: brandSchema as never,
+  titleField: "name",
+  select: "*",
+  defaults: () => ({ is_active: true, sort_order: 0 }),
+  list: {
+    columns: [
+      { name: "logo_url", kind: "image" },
+      { name: "name", sortable: true },
+      { name: "slug", sortable: true },
+      { name: "website" },
+      { name: "is_active", kind: "active", sortable: true },
+      { name: "sort_order", sortable: true },
+    ],
+    defaultSort: { column: "sort_order", ascending: true },
+    searchColumns: ["name", "slug"],
+    filters: [{ name: "is_active", kind: "bool" }],
+    reorderable: true,
+  },
+  form: {
+    sections: [
+      {
+        title: "cms.sections.basics",
+        fields: [
+          { name: "name", widget: "text" },
+          { name: "slug", widget: "slug", from: "name", help: "cms.help.slug" },
+          { name: "description", widget: "textarea" },
+          { name: "logo_url", widget: "image" },
+          { name: "website", widget: "text", help: "cms.help.url" },
+        ],
+      },
+      { title: "cms.sections.publishing", fields: [activeField, sortField] },
+    ],
+  },
+  hasActive: true,
+  csv: { columns: ["id", "name", "slug", "description", "logo_url", "website", "is_active", "sort_order", "updated_at"] },
+});

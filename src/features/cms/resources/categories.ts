@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { defineResource } from "../define-resource";
+import { optionalAssetUrl, optionalIcon, optionalText, requiredText, slugField, sortOrder } from "../schemas/fields";
+import { activeField, sortField } from "./shared";
+
+/** Mirrors public.categories' CHECK constraints. */
+export const categorySchema = z.object({
+  name: requiredText(120),
+  slug: slugField,
+  description: optionalText(2000),
+  icon: optionalIcon,
+  image_url: optionalAssetUrl,
+  is_active: z.boolean(),
+  sort_order: sortOrder,
+});
+
+export const categories = defineResource({
+  key: "categories",
+  table: "categories",
+  path: "categories",
+  schema: categorySchema as never,
+  titleField: "name",
+  select: "*",
+  defaults: () => ({ is_active: true, sort_order: 0 }),
+  list: {
+    columns: [
+      { name: "image_url", kind: "image", label: "cms.fields.image" },
+      { name: "name", sortable: true },
+      { name: "slug", sortable: true },
+      { name: "is_active", kind: "active", sortable: true },
+      { name: "sort_order", sortable: true },
+    ],
+    defaultSort: { column: "sort_order", ascending: true },
+    searchColumns: ["name", "slug"],
+    filters: [{ name: "is_active", kind: "bool" }],
+    reorderable: true,
+  },
+  form: {
+    sections: [
+      {
+        title: "cms.sections.basics",
+        fields: [
+          { name: "name", widget: "text" },
+          { name: "slug", widget: "slug", from: "name", help: "cms.help.slug" },
+          { name: "description", widget: "textarea" },
+          { name: "icon", widget: "text", help: "cms.help.icon" },
+          { name: "image_url", widget: "image" },
+        ],
+      },
+      { title: "cms.sections.publishing", fields: [activeField, sortField] },
+    ],
+  },
+  hasActive: true,
+  csv: { columns: ["id", "name", "slug", "description", "icon", "image_url", "is_active", "sort_order", "updated_at"] },
+  publicPath: (row) => (row.is_active ? `/products?category=${String(row.slug)}` : null),
+});

@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { defineResource } from "../define-resource";
+import { msg, optionalAssetUrl, optionalText } from "../schemas/fields";
+
+/** Mirrors public.seo_settings' CHECK constraints. */
+export const seoSchema = z.object({
+  route: z
+    .string()
+    .trim()
+    .min(1, msg.required)
+    .max(200, msg.tooLong(200))
+    .regex(/^\/[A-Za-z0-9/_:{}.-]*$/, "cms.errors.route"),
+  title: optionalText(120),
+  description: optionalText(320),
+  keywords: optionalText(500),
+  og_image: optionalAssetUrl,
+});
+
+export const seo = defineResource({
+  key: "seo",
+  table: "seo_settings",
+  path: "seo",
+  schema: seoSchema as never,
+  titleField: "route",
+  select: "*",
+  defaults: () => ({ route: "/" }),
+  list: {
+    columns: [
+      { name: "route", sortable: true },
+      { name: "title", sortable: true },
+      { name: "description" },
+      { name: "updated_at", kind: "date", sortable: true },
+    ],
+    defaultSort: { column: "route", ascending: true },
+    searchColumns: ["route", "title", "description"],
+    filters: [],
+  },
+  form: {
+    sections: [
+      {
+        title: "cms.sections.searchResult",
+        fields: [
+          { name: "route", widget: "text", help: "cms.help.route" },
+          { name: "title", widget: "counter", recommended: 60, max: 120, label: "cms.fields.seoTitle" },
+          { name: "description", widget: "counter", recommended: 160, max: 320, multiline: true, label: "cms.fields.seoDescription" },
+          { name: "keywords", widget: "text", help: "cms.help.keywords" },
+          { name: "preview", widget: "seoPreview" },
+        ],
+      },
+      { title: "cms.sections.social", fields: [{ name: "og_image", widget: "image", help: "cms.help.og_image" }] },
+    ],
+  },
+  hasActive: false,
+  csv: { columns: ["id", "route", "title", "description", "keywords", "og_image", "updated_at"] },
+});

@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { defineResource } from "../define-resource";
+import { labelList, optionalAssetUrl, optionalIcon, optionalText, requiredText, slugField, sortOrder } from "../schemas/fields";
+import { activeField, sortField } from "./shared";
+
+/** Mirrors public.services' CHECK constraints. */
+export const serviceSchema = z.object({
+  title: requiredText(160),
+  slug: slugField,
+  summary: optionalText(500),
+  body: optionalText(20000),
+  icon: optionalIcon,
+  image_url: optionalAssetUrl,
+  features: labelList(300),
+  is_active: z.boolean(),
+  sort_order: sortOrder,
+});
+
+export const services = defineResource({
+  key: "services",
+  table: "services",
+  path: "services",
+  schema: serviceSchema as never,
+  titleField: "title",
+  select: "*",
+  defaults: () => ({ is_active: true, sort_order: 0 }),
+  list: {
+    columns: [
+      { name: "image_url", kind: "image", label: "cms.fields.image" },
+      { name: "title", sortable: true },
+      { name: "slug", sortable: true },
+      { name: "is_active", kind: "active", sortable: true },
+      { name: "sort_order", sortable: true },
+    ],
+    defaultSort: { column: "sort_order", ascending: true },
+    searchColumns: ["title", "slug", "summary"],
+    filters: [{ name: "is_active", kind: "bool" }],
+    reorderable: true,
+  },
+  form: {
+    sections: [
+      {
+        title: "cms.sections.basics",
+        fields: [
+          { name: "title", widget: "text" },
+          { name: "slug", widget: "slug", from: "title", help: "cms.help.slug" },
+          { name: "summary", widget: "textarea" },
+          { name: "body", widget: "textarea" },
+          { name: "features", widget: "lines", help: "cms.help.lines" },
+          { name: "icon", widget: "text", help: "cms.help.icon" },
+          { name: "image_url", widget: "image" },
+        ],
+      },
+      { title: "cms.sections.publishing", fields: [activeField, sortField] },
+    ],
+  },
+  hasActive: true,
+  csv: { columns: ["id", "title", "slug", "summary", "body", "features", "icon", "image_url", "is_active", "sort_order", "updated_at"] },
+  publicPath: (row) => (row.is_active ? `/services/${String(row.slug)}` : null),
+});

@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { defineResource } from "../define-resource";
+import { isHttpUrl, msg, sortOrder } from "../schemas/fields";
+import { activeField, sortField } from "./shared";
+
+export const PLATFORMS = ["facebook", "instagram", "linkedin", "youtube", "x", "whatsapp", "pinterest", "telegram", "threads"];
+
+/** Mirrors public.social_links' CHECK constraints. */
+export const socialLinkSchema = z.object({
+  platform: z.string().regex(/^[a-z0-9_-]{2,30}$/, "cms.errors.platform"),
+  url: z.string().trim().min(1, msg.required).refine(isHttpUrl, msg.url),
+  is_active: z.boolean(),
+  sort_order: sortOrder,
+});
+
+export const socialLinks = defineResource({
+  key: "socialLinks",
+  table: "social_links",
+  path: "social-media",
+  schema: socialLinkSchema as never,
+  titleField: "platform",
+  select: "*",
+  defaults: () => ({ platform: "facebook", is_active: true, sort_order: 0 }),
+  list: {
+    columns: [
+      { name: "platform", sortable: true },
+      { name: "url" },
+      { name: "is_active", kind: "active", sortable: true },
+      { name: "sort_order", sortable: true },
+    ],
+    defaultSort: { column: "sort_order", ascending: true },
+    searchColumns: ["platform", "url"],
+    filters: [{ name: "is_active", kind: "bool" }],
+    reorderable: true,
+  },
+  form: {
+    sections: [
+      {
+        title: "cms.sections.link",
+        fields: [
+          { name: "platform", widget: "select", options: PLATFORMS.map((p) => ({ value: p, label: `cms.platforms.${p}` })) },
+          { name: "url", widget: "text", help: "cms.help.url" },
+          activeField,
+          sortField,
+        ],
+      },
+    ],
+  },
+  hasActive: true,
+  csv: { columns: ["id", "platform", "url", "is_active", "sort_order", "updated_at"] },
+});

@@ -1,0 +1,105 @@
+import { z } from "zod";
+import { defineResource } from "../define-resource";
+import { parseBool, splitList } from "../lib/csv";
+import { labelList, optionalEmail, optionalHttpUrl, optionalText, phoneList, requiredText } from "../schemas/fields";
+import { activeField, s } from "./shared";
+
+/** Mirrors public.transport_companies' CHECK constraints. */
+export const transportSchema = z.object({
+  name: requiredText(160),
+  contact_person: optionalText(120),
+  phones: phoneList,
+  email: optionalEmail,
+  website: optionalHttpUrl,
+  address: optionalText(500),
+  city: requiredText(100),
+  state: requiredText(100),
+  service_areas: labelList(100),
+  vehicle_types: labelList(60),
+  is_verified: z.boolean(),
+  is_active: z.boolean(),
+});
+
+export const transport = defineResource({
+  key: "transport",
+  table: "transport_companies",
+  path: "transport",
+  schema: transportSchema as never,
+  titleField: "name",
+  select: "*",
+  defaults: () => ({ is_active: true, is_verified: false }),
+  list: {
+    columns: [
+      { name: "name", sortable: true },
+      { name: "city", sortable: true },
+      { name: "state", sortable: true },
+      { name: "phones", kind: "list" },
+      { name: "is_verified", kind: "bool", sortable: true },
+      { name: "is_active", kind: "active", sortable: true },
+    ],
+    defaultSort: { column: "name", ascending: true },
+    fts: { column: "search", config: "simple" },
+    searchColumns: ["name", "city"],
+    filters: [
+      { name: "city", kind: "text" },
+      { name: "state", kind: "text" },
+      { name: "is_verified", kind: "bool" },
+      { name: "is_active", kind: "bool" },
+    ],
+  },
+  form: {
+    sections: [
+      {
+        title: "cms.sections.company",
+        fields: [
+          { name: "name", widget: "text" },
+          { name: "contact_person", widget: "text" },
+          { name: "phones", widget: "lines", help: "cms.help.phones" },
+          { name: "email", widget: "text" },
+          { name: "website", widget: "text", help: "cms.help.url" },
+        ],
+      },
+      {
+        title: "cms.sections.coverage",
+        fields: [
+          { name: "address", widget: "textarea" },
+          { name: "city", widget: "text" },
+          { name: "state", widget: "text" },
+          { name: "service_areas", widget: "lines", help: "cms.help.lines" },
+          { name: "vehicle_types", widget: "lines", help: "cms.help.lines" },
+        ],
+      },
+      {
+        title: "cms.sections.publishing",
+        fields: [{ name: "is_verified", widget: "switch", help: "cms.help.is_verified" }, activeField],
+      },
+    ],
+  },
+  hasActive: true,
+  csv: {
+    columns: [
+      "id", "name", "contact_person", "phones", "email", "website", "address", "city", "state",
+      "service_areas", "vehicle_types", "is_verified", "is_active", "updated_at",
+    ],
+    import: {
+      columns: [
+        "name", "contact_person", "phones", "email", "website", "address", "city", "state",
+        "service_areas", "vehicle_types", "is_verified", "is_active",
+      ],
+      fromCsv: (r) => ({
+        name: s(r.name),
+        contact_person: s(r.contact_person),
+        phones: splitList(r.phones),
+        email: s(r.email),
+        website: s(r.website),
+        address: s(r.address),
+        city: s(r.city),
+        state: s(r.state),
+        service_areas: splitList(r.service_areas),
+        vehicle_types: splitList(r.vehicle_types),
+        is_verified: parseBool(r.is_verified, false),
+        is_active: parseBool(r.is_active, true),
+      }),
+    },
+  },
+});

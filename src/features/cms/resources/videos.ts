@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { defineResource } from "../define-resource";
+import { optionalText, requiredText, sortOrder, youtubeId } from "../schemas/fields";
+import { activeField, sortField } from "./shared";
+
+/** Mirrors public.videos' CHECK constraints; the id is read from a URL or taken as typed. */
+export const videoSchema = z.object({
+  youtube_id: youtubeId,
+  title: requiredText(200),
+  description: optionalText(5000),
+  category: optionalText(60),
+  is_active: z.boolean(),
+  sort_order: sortOrder,
+});
+
+export const videos = defineResource({
+  key: "videos",
+  table: "videos",
+  path: "videos",
+  schema: videoSchema as never,
+  titleField: "title",
+  select: "*",
+  defaults: () => ({ is_active: true, sort_order: 0 }),
+  list: {
+    columns: [
+      { name: "youtube_id", kind: "youtube", label: "cms.fields.thumbnail" },
+      { name: "title", sortable: true },
+      { name: "category", sortable: true },
+      { name: "is_active", kind: "active", sortable: true },
+      { name: "sort_order", sortable: true },
+    ],
+    defaultSort: { column: "sort_order", ascending: true },
+    searchColumns: ["title", "category", "youtube_id"],
+    filters: [
+      { name: "category", kind: "text" },
+      { name: "is_active", kind: "bool" },
+    ],
+    reorderable: true,
+  },
+  form: {
+    sections: [
+      {
+        title: "cms.sections.video",
+        fields: [
+          { name: "youtube_id", widget: "youtube", label: "cms.fields.youtube", help: "cms.help.youtube" },
+          { name: "title", widget: "text" },
+          { name: "description", widget: "textarea" },
+          { name: "category", widget: "text" },
+        ],
+      },
+      { title: "cms.sections.publishing", fields: [activeField, sortField] },
+    ],
+  },
+  hasActive: true,
+  csv: { columns: ["id", "youtube_id", "title", "description", "category", "is_active", "sort_order", "updated_at"] },
+});

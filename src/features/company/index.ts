@@ -1,0 +1,2 @@
+export { AboutContent } from "./components/about-content";
+export { PrivacyPolicy } from "./components/privacy-policy";

@@ -1,0 +1,41 @@
+import { useMutation } from "@tanstack/react-query";
+import { supabase } from "@/integrations/supabase/client";
+import type { ContactFormValues } from "../schemas/contact-schema";
+
+/** Why a message was not stored: the database's rate limit, or anything else. */
+export class ContactSubmitError extends Error {
+  constructor(
+    readonly kind: "rate-limited" | "failed",
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const RATE_LIMITED = "PT429";
+
+/**
+ * Sends the form through submit_contact_message. A filled honeypot pretends success without
+ * sending; an empty one is not sent at all.
+ */
+export async function submitContactMessage(values: ContactFormValues): Promise<void> {
+  if (values.website.trim()) return;
+  const { error } = await supabase.rpc("submit_contact_message", {
+    name_param: values.name,
+    email_param: values.email,
+    message_param: values.message,
+    ...(values.phone ? { phone_param: values.phone } : {}),
+    ...(values.company ? { company_param: values.company } : {}),
+    ...(values.subject ? { subject_param: values.subject } : {}),
+  });
+  if (error) {
+    throw new ContactSubmitError(
+      error.code === RATE_LIMITED ? "rate-limited" : "failed",
+      error.message,
+    );
+  }
+}
+
+export function useSubmitContactMutation() {
+  return useMutation({ mutationFn: submitContactMessage, retry: false });
+}

@@ -1,0 +1,267 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { AlertCircle, CheckCircle2, Loader2, Send } from "lucide-react";
+import { useForm, type FieldError } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { cn } from "@/lib/utils";
+import { useProductNameQuery } from "../api/product-name-query";
+import { ContactSubmitError, useSubmitContactMutation } from "../api/submit-contact-mutation";
+import { clearDraft, initialContactValues, readDraft, writeDraft } from "../lib/draft";
+import {
+  CONTACT_LIMITS,
+  EMPTY_CONTACT,
+  contactSchema,
+  type ContactFormInput,
+  type ContactFormValues,
+} from "../schemas/contact-schema";
+
+const session = typeof window === "undefined" ? undefined : window.sessionStorage;
+
+/** Values for the messages' {{min}} / {{max}} placeholders. */
+const ERROR_VALUES: Record<string, Record<string, number>> = {
+  "contact.errors.nameShort": { min: CONTACT_LIMITS.nameMin },
+  "contact.errors.nameLong": { max: CONTACT_LIMITS.nameMax },
+  "contact.errors.companyLong": { max: CONTACT_LIMITS.companyMax },
+  "contact.errors.subjectLong": { max: CONTACT_LIMITS.subjectMax },
+  "contact.errors.messageShort": { min: CONTACT_LIMITS.messageMin },
+  "contact.errors.messageLong": { max: CONTACT_LIMITS.messageMax },
+};
+
+type Status = { kind: "idle" } | { kind: "sent" } | { kind: "error"; rateLimited: boolean };
+
+/** The contact form: validated at each field, sent through submit_contact_message. */
+export function ContactForm() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const [initial] = useState(() => initialContactValues(readDraft(session), search));
+  const productSlug = search.get("product");
+  const productName = useProductNameQuery(productSlug);
+  const mutation = useSubmitContactMutation();
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const statusRef = useRef<HTMLDivElement>(null);
+
+  const form = useForm<ContactFormInput, unknown, ContactFormValues>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: initial,
+    mode: "onTouched",
+  });
+  const { register, handleSubmit, formState, reset, watch, getValues, setValue } = form;
+
+  // Keep a draft for the tab until it is sent.
+  useEffect(() => {
+    const subscription = watch((values) => writeDraft(session, { ...EMPTY_CONTACT, ...values }));
+    return () => subscription.unsubscribe();
+  }, [watch]);
+
+  // ?product=<slug>: subject and message name the product, unless the visitor wrote their own.
+  const name = productName.data;
+  useEffect(() => {
+    if (!name) return;
+    if (!getValues("subject")) setValue("subject", t("contact.productSubject", { product: name }));
+    if (!getValues("message")) setValue("message", t("contact.productMessage", { product: name }));
+  }, [name, getValues, setValue, t]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setStatus({ kind: "idle" });
+    try {
+      await mutation.mutateAsync(values);
+      reset(EMPTY_CONTACT);
+      clearDraft(session);
+      setStatus({ kind: "sent" });
+    } catch (error) {
+      setStatus({
+        kind: "error",
+        rateLimited: error instanceof ContactSubmitError && error.kind === "rate-limited",
+      });
+    }
+    requestAnimationFrame(() => statusRef.current?.focus());
+  });
+
+  const errorText = (error: FieldError | undefined) =>
+    error?.message ? t(error.message, ERROR_VALUES[error.message] ?? {}) : undefined;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-labelledby="contact-form-title">
+      <div ref={statusRef} tabIndex={-1} className="outline-none">
+        {status.kind === "sent" && (
+          <Alert variant="success" data-testid="contact-success">
+            <CheckCircle2 aria-hidden="true" />
+            <AlertDescription className="text-foreground mt-0 font-medium">
+              {t("contact.success")}
+            </AlertDescription>
+          </Alert>
+        )}
+        {status.kind === "error" && (
+          <Alert variant="destructive" data-testid="contact-error">
+            <AlertCircle aria-hidden="true" />
+            <AlertDescription className="text-destructive mt-0 font-medium">
+              {status.rateLimited ? t("contact.rateLimited") : t("contact.error")}
+            </AlertDescription>
+          </Alert>
+        )}
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label={t("contact.name")}
+          required
+          error={errorText(formState.errors.name)}
+          render={(p) => (
+            <Input
+              autoComplete="name"
+              placeholder={t("contact.namePlaceholder")}
+              {...p}
+              {...register("name")}
+            />
+          )}
+        />
+        <Field
+          label={t("contact.email")}
+          required
+          error={errorText(formState.errors.email)}
+          render={(p) => (
+            <Input
+              type="email"
+              autoComplete="email"
+              placeholder={t("contact.emailPlaceholder")}
+              {...p}
+              {...register("email")}
+            />
+          )}
+        />
+        <Field
+          label={t("contact.phone")}
+          help={t("contact.optional")}
+          error={errorText(formState.errors.phone)}
+          render={(p) => (
+            <Input
+              type="tel"
+              autoComplete="tel"
+              placeholder={t("contact.phonePlaceholder")}
+              {...p}
+              {...register("phone")}
+            />
+          )}
+        />
+        <Field
+          label={t("contact.company")}
+          help={t("contact.optional")}
+          error={errorText(formState.errors.company)}
+          render={(p) => (
+            <Input
+              autoComplete="organization"
+              placeholder={t("contact.companyPlaceholder")}
+              {...p}
+              {...register("company")}
+            />
+          )}
+        />
+      </div>
+      <Field
+        label={t("contact.subject")}
+        error={errorText(formState.errors.subject)}
+        render={(p) => (
+          <Input placeholder={t("contact.subjectPlaceholder")} {...p} {...register("subject")} />
+        )}
+      />
+      <Field
+        label={t("contact.message")}
+        required
+        help={t("contact.messageHelp", {
+          min: CONTACT_LIMITS.messageMin,
+          max: CONTACT_LIMITS.messageMax,
+        })}
+        error={errorText(formState.errors.message)}
+        render={(p) => (
+          <Textarea
+            rows={7}
+            placeholder={t("contact.messagePlaceholder")}
+            className="min-h-40 text-base sm:text-sm"
+            {...p}
+            {...register("message")}
+          />
+        )}
+      />
+
+      {/* Honeypot: off-screen, out of the tab order and hidden from assistive technology. */}
+      <div
+        aria-hidden="true"
+        className="absolute -start-[10000px] top-auto h-px w-px overflow-hidden"
+      >
+        <label>
+          {t("contact.honeypot")}
+          <input type="text" tabIndex={-1} autoComplete="off" {...register("website")} />
+        </label>
+      </div>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" size="lg" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? (
+            <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+          ) : (
+            <Send aria-hidden="true" />
+          )}
+          {formState.isSubmitting ? t("contact.sending") : t("contact.send")}
+        </Button>
+        <p className="text-muted-foreground text-sm">{t("contact.requiredNote")}</p>
+      </div>
+    </form>
+  );
+}
+
+function Field({
+  label,
+  required,
+  help,
+  error,
+  render,
+}: {
+  label: string;
+  required?: boolean;
+  help?: string;
+  error?: string;
+  render: (props: {
+    id: string;
+    "aria-invalid"?: boolean;
+    "aria-describedby"?: string;
+    "aria-required"?: boolean;
+  }) => React.ReactNode;
+}) {
+  const id = useId();
+  const describedBy = error ? `${id}-error` : help ? `${id}-help` : undefined;
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>
+        {label}
+        {required && (
+          <span className="text-destructive ms-0.5" aria-hidden="true">
+            *
+          </span>
+        )}
+      </Label>
+      {render({
+        id,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy,
+        "aria-required": required || undefined,
+      })}
+      {error ? (
+        <p id={`${id}-error`} className={cn("text-destructive text-sm")}>
+          {error}
+        </p>
+      ) : (
+        help && (
+          <p id={`${id}-help`} className="text-muted-foreground text-sm">
+            {help}
+          </p>
+        )
+      )}
+    </div>
+  );
+}

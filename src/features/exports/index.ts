@@ -1,0 +1,7 @@
+export {
+  ExportDocumentsAndPacking,
+  ExportEnquiry,
+  ExportFigures,
+  ExportMarkets,
+  ExportProcess,
+} from "./components/export-overview";

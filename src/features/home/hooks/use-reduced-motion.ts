@@ -1,0 +1,19 @@
+import { useSyncExternalStore } from "react";
+
+const QUERY = "(prefers-reduced-motion: reduce)";
+
+function subscribe(onChange: () => void): () => void {
+  if (typeof window === "undefined" || !window.matchMedia) return () => undefined;
+  const list = window.matchMedia(QUERY);
+  list.addEventListener("change", onChange);
+  return () => list.removeEventListener("change", onChange);
+}
+
+function getSnapshot(): boolean {
+  return typeof window !== "undefined" && !!window.matchMedia && window.matchMedia(QUERY).matches;
+}
+
+/** True when the visitor asked the system for reduced motion (follows changes live). */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(subscribe, getSnapshot, () => false);
+}

@@ -1,0 +1,15 @@
+export { HeroCarousel, SLIDE_INTERVAL_MS } from "./components/hero-carousel";
+export { HomeIntro } from "./components/home-intro";
+export { CompanyFigures, CompanyFiguresSkeleton } from "./components/company-figures";
+export { CategoryGrid, categoryHref } from "./components/categories-section";
+export { StorySection, StoryText, CertificationList } from "./components/story-section";
+export { LatestVideos } from "./components/videos-section";
+export { VideoCard } from "./components/video-card";
+export { CtaBand } from "./components/cta-band";
+export { Section } from "./components/section";
+export { useWhatsAppHref } from "./hooks/use-whatsapp-href";
+export { useBannersQuery, getBanners, type Banner } from "./api/banners-query";
+export { useCategoriesQuery, type CategorySummary } from "./api/categories-query";
+export { useLatestVideosQuery, type Video } from "./api/videos-query";
+export { homeKeys } from "./api/keys";
+export { isBannerLive, stepIndex } from "./lib/banner-schedule";

@@ -1,0 +1,84 @@
+import { useCallback, useState } from "react";
+import { Download, Loader2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useParams, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { AdminPage } from "@/components/admin-page";
+import { Button } from "@/components/ui/button";
+import { useAuth } from "@/features/auth";
+import { downloadCsv, toCsv } from "@/lib/csv";
+import { getAllMessages } from "../api/messages-query";
+import { EXPORT_COLUMNS } from "../lib/export";
+import {
+  parseInboxFilters,
+  serializeInboxFilters,
+  updateFilters,
+  type InboxFilters,
+} from "../lib/url-state";
+import { InboxFiltersBar } from "./inbox-filters";
+import { MessageList } from "./message-list";
+import { MessageView } from "./message-view";
+
+function ExportButton({ filters }: { filters: InboxFilters }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      const rows = await getAllMessages(filters);
+      const stamp = new Date().toISOString().slice(0, 10);
+      downloadCsv(`${t("inbox.export.filename")}-${stamp}.csv`, toCsv(rows, EXPORT_COLUMNS));
+      toast.success(t("inbox.export.done", { count: rows.length }));
+    } catch {
+      toast.error(t("inbox.export.failed"));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="outline" onClick={() => void run()} disabled={busy}>
+      {busy ? (
+        <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+      ) : (
+        <Download aria-hidden="true" />
+      )}
+      {busy ? t("inbox.export.working") : t("inbox.export.button")}
+    </Button>
+  );
+}
+
+/**
+ * The contact inbox, at /admin/contact and /support/agent: the filtered list (state in the URL)
+ * or, under basePath/:id, one message. Delete is offered to admins only, as the policies allow.
+ */
+export function Inbox({ basePath, title }: { basePath: string; title?: string }) {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const [params, setParams] = useSearchParams();
+  const { profile } = useAuth();
+  const canDelete = profile?.role === "admin";
+  const filters = parseInboxFilters(params);
+  const heading = title ?? t("inbox.title");
+
+  const onChange = useCallback(
+    (patch: Partial<InboxFilters>) =>
+      setParams(
+        (current) => serializeInboxFilters(updateFilters(parseInboxFilters(current), patch)),
+        { replace: !("page" in patch) },
+      ),
+    [setParams],
+  );
+
+  if (id) return <MessageView id={id} basePath={basePath} title={heading} canDelete={canDelete} />;
+
+  return (
+    <AdminPage
+      title={heading}
+      description={t("inbox.description")}
+      actions={<ExportButton filters={filters} />}
+    >
+      <InboxFiltersBar filters={filters} onChange={onChange} />
+      <MessageList basePath={basePath} filters={filters} onChange={onChange} />
+    </AdminPage>
+  );
+}

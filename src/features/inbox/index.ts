@@ -1,0 +1,2 @@
+export { Inbox } from "./components/inbox";
+export { NewMessagesCount } from "./components/new-messages-count";

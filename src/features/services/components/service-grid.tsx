@@ -1,0 +1,65 @@
+import { Wrench } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { ErrorState, StateMessage } from "@/components/state-message";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useServicesQuery } from "../api/services-query";
+import { CALCULATOR_SLUG } from "../lib/service-links";
+import { CalculatorCard, ServiceCard } from "./service-card";
+
+const GRID = "grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3";
+
+export function ServiceGridSkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <div className={GRID} data-testid="services-loading">
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} className="h-[14.5rem] rounded-lg" />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The published services as cards. The calculator's own row is left out of the grid: with
+ * `showCalculator` it is shown as a wide card linking to its dedicated page instead.
+ */
+export function ServiceGrid({
+  limit,
+  showCalculator = true,
+}: {
+  limit?: number;
+  showCalculator?: boolean;
+}) {
+  const { t } = useTranslation();
+  const query = useServicesQuery();
+  if (query.isPending) return <ServiceGridSkeleton count={limit ?? 6} />;
+  if (query.isError) {
+    return (
+      <ErrorState
+        title={t("services.errorTitle")}
+        text={t("services.errorText")}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  const services = query.data.filter((s) => s.slug !== CALCULATOR_SLUG);
+  const shown = limit ? services.slice(0, limit) : services;
+  if (shown.length === 0 && !showCalculator) {
+    return <StateMessage icon={Wrench} title={t("services.noServices")} />;
+  }
+  return (
+    <div className="space-y-4 sm:space-y-6">
+      {shown.length === 0 ? (
+        <StateMessage icon={Wrench} title={t("services.noServices")} />
+      ) : (
+        <ul className={GRID} data-testid="service-grid">
+          {shown.map((service) => (
+            <li key={service.id}>
+              <ServiceCard service={service} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {showCalculator && <CalculatorCard />}
+    </div>
+  );
+}

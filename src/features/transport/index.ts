@@ -1,0 +1,1 @@
+export { TransportDirectory } from "./components/transport-directory";
