@@ -88,7 +88,8 @@ try {
       routeJs: kib(total(own, ".js")),
       routeCss: kib(total(own, ".css")),
     };
-    const sum = figures.entryJs + figures.entryCss + figures.i18nJs + figures.routeJs + figures.routeCss;
+    const sum =
+      figures.entryJs + figures.entryCss + figures.i18nJs + figures.routeJs + figures.routeCss;
     return { route, ...figures, total: Math.round(sum * 10) / 10, routeFiles: own };
   });
 
@@ -96,7 +97,9 @@ try {
     console.log(JSON.stringify({ englishInEntry: en.length === 0, rows }, null, 2));
   } else {
     const cols = ["entry JS", "entry CSS", "en i18n", "route JS", "route CSS", "total"];
-    console.log("KiB gzip before the page is usable (entry = index.html closure; route = lazy page minus entry)");
+    console.log(
+      "KiB gzip before the page is usable (entry = index.html closure; route = lazy page minus entry)",
+    );
     console.log(`${"page".padEnd(20)}${cols.map((c) => c.padStart(11)).join("")}`);
     for (const r of rows) {
       const values = [r.entryJs, r.entryCss, r.i18nJs, r.routeJs, r.routeCss, r.total];

@@ -16,6 +16,8 @@ const isListRequest = (url: string, headers: Record<string, string>) =>
 
 const cards = (page: Page) => page.locator("main article");
 const cardNames = (page: Page) => cards(page).locator("h3").allInnerTexts();
+const card = (page: Page, name: string) =>
+  cards(page).filter({ has: page.getByRole("heading", { name, exact: true }) });
 
 test.describe("catalogue", () => {
   test.beforeEach(async ({ page }) => presetConsent(page));
@@ -23,6 +25,7 @@ test.describe("catalogue", () => {
   test("search, filters, sort and paging live in the URL (reload and Back keep the view)", async ({
     page,
   }) => {
+    test.setTimeout(90_000);
     await page.goto("/products");
     await expect(page.getByRole("heading", { level: 1, name: "Our Products" })).toBeVisible();
     await expect(cards(page).first()).toBeVisible();
@@ -31,11 +34,11 @@ test.describe("catalogue", () => {
     await page.getByLabel("Search products").fill("polyurethane");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(/\/products\?q=polyurethane$/);
-    await expect(cards(page).filter({ hasText: "JalKavach PU 1600" })).toBeVisible();
+    await expect(card(page, "JalKavach PU 1600")).toBeVisible();
     await page.getByLabel("Category").selectOption("sealants-joint-fillers");
     await expect(page).toHaveURL(/q=polyurethane&category=sealants-joint-fillers/);
-    await expect(cards(page).filter({ hasText: "JalKavach PU 1600" })).toHaveCount(0);
-    await expect(cards(page).filter({ hasText: "SetuFix PU 40 Joint Sealant" })).toBeVisible();
+    await expect(card(page, "JalKavach PU 1600")).toHaveCount(0);
+    await expect(card(page, "SetuFix PU 40 Joint Sealant")).toBeVisible();
     for (const badge of await cards(page).locator("span").first().allInnerTexts()) {
       expect(badge).toBe("Sealants & Joint Fillers");
     }
@@ -43,18 +46,18 @@ test.describe("catalogue", () => {
     await page.reload();
     await expect(page.getByLabel("Search products")).toHaveValue("polyurethane");
     await expect(page.getByLabel("Category")).toHaveValue("sealants-joint-fillers");
-    await expect(cards(page).filter({ hasText: "SetuFix PU 40 Joint Sealant" })).toBeVisible();
+    await expect(card(page, "SetuFix PU 40 Joint Sealant")).toBeVisible();
 
     await page.goBack();
     await expect(page).toHaveURL(/\/products\?q=polyurethane$/);
     await expect(page.getByLabel("Category")).toHaveValue("");
-    await expect(cards(page).filter({ hasText: "JalKavach PU 1600" })).toBeVisible();
+    await expect(card(page, "JalKavach PU 1600")).toBeVisible();
 
     // Brand filter.
     await page.goto("/products");
     await page.getByLabel("Brand").selectOption("kalasetu");
     await expect(page).toHaveURL(/\/products\?brand=kalasetu$/);
-    await expect(cards(page).filter({ hasText: "Kalasetu Tile Fix C2TE" })).toBeVisible();
+    await expect(card(page, "Kalasetu Tile Fix C2TE")).toBeVisible();
     for (const name of await cardNames(page)) expect(name).toMatch(/^Kalasetu /);
 
     // Sort by name within a category.
@@ -189,9 +192,15 @@ test.describe("catalogue", () => {
 
     // Gallery and related products of the same category.
     await expect(main.getByRole("img", { name: PRODUCT_NAME }).first()).toBeVisible();
-    const related = main.locator("section", { has: page.getByRole("heading", { name: "Related Products" }) });
+    const related = main.locator("section", {
+      has: page.getByRole("heading", { name: "Related Products" }),
+    });
     await expect(related.locator("article").first()).toBeVisible();
-    await expect(related.locator("article").filter({ hasText: PRODUCT_NAME })).toHaveCount(0);
+    await expect(
+      related
+        .locator("article")
+        .filter({ has: page.getByRole("heading", { name: PRODUCT_NAME, exact: true }) }),
+    ).toHaveCount(0);
   });
 
   test("unknown product, /products SEO and the not-found search", async ({ page, request }) => {
@@ -227,7 +236,7 @@ test.describe("catalogue", () => {
     await page.getByLabel("Search our products").fill("primer");
     await page.getByLabel("Search our products").press("Enter");
     await expect(page).toHaveURL(/\/products\?q=primer$/);
-    await expect(cards(page).filter({ hasText: "JalKavach Acrylic Primer" })).toBeVisible();
+    await expect(card(page, "JalKavach Acrylic Primer")).toBeVisible();
   });
 
   test("no serious accessibility violations in English and Arabic, light and dark", async ({

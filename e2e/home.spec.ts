@@ -129,6 +129,7 @@ test.describe("home page", () => {
       {
         title: `Future banner ${tag}`,
         starts_at: new Date(Date.now() + day).toISOString(),
+        ends_at: null,
         sort_order: 1002,
       },
     ]);
@@ -148,6 +149,7 @@ test.describe("home page", () => {
     await page.goto("/");
     const hero = page.getByTestId("hero");
     const slides = page.getByTestId("hero-slide");
+    await expect(slides.first()).toBeVisible();
     const count = await slides.count();
     expect(count).toBeGreaterThan(1);
     await expect(slides.first()).toHaveAttribute("aria-roledescription", "slide");
@@ -251,7 +253,7 @@ const A11Y_PAGES = [
 for (const lng of ["en", "ar"] as const) {
   for (const scheme of ["light", "dark"] as const) {
     test(`no serious accessibility problems: ${lng} ${scheme}`, async ({ page }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(180_000);
       await presetConsent(page);
       await stubYouTube(page);
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });

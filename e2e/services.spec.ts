@@ -26,9 +26,17 @@ test.describe("services", () => {
         title: `Test service ${slug}`,
         summary: "A service made by the test.",
         icon: "no-such-icon",
+        is_active: true,
         sort_order: 5000,
       },
-      { slug: hidden, title: `Hidden service ${hidden}`, is_active: false, sort_order: 5001 },
+      {
+        slug: hidden,
+        title: `Hidden service ${hidden}`,
+        summary: null,
+        icon: null,
+        is_active: false,
+        sort_order: 5001,
+      },
     ]);
     try {
       const published = await rest<ServiceRow[]>(

@@ -4,6 +4,10 @@ import { Spinner } from "@/components/ui/spinner";
 export function PageSpinner() {
   const { t } = useTranslation();
   return (
-    <Spinner label={t("common.loading")} className="min-h-[50vh]" data-testid="page-spinner" />
+    <Spinner
+      label={t("common.loading")}
+      className="min-h-[calc(100dvh-4rem)]"
+      data-testid="page-spinner"
+    />
   );
 }

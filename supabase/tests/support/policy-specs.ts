@@ -362,6 +362,33 @@ const securityEvents: PolicyCase[] = [
   deleteCase("security_events", "an event", event, NONE),
 ];
 
+// content_audit: written only by the record_content_audit() triggers; admins read it.
+const auditEntry = async (ctx: Ctx) => {
+  const cat = await insertRow(ctx.c, "categories", contentRows.categories!(true));
+  const r = await ctx.c.query(
+    "select id from public.content_audit where table_name = 'categories' and record_id = $1",
+    [String(cat.id)],
+  );
+  return { id: (r.rows[0] as Row).id };
+};
+const contentAudit: PolicyCase[] = [
+  selectCase("content_audit", "an audit entry", auditEntry, ADMIN),
+  insertCase(
+    "content_audit",
+    "an entry written directly",
+    async () => {
+      const recordId = uniq("forged");
+      return {
+        row: { table_name: "categories", record_id: recordId, action: "insert" },
+        probe: { record_id: recordId },
+      };
+    },
+    NONE,
+  ),
+  updateCase("content_audit", "an audit entry", auditEntry, () => ({ action: "delete" }), NONE),
+  deleteCase("content_audit", "an audit entry", auditEntry, NONE),
+];
+
 export const POLICY_CASES: PolicyCase[] = [
   ...Object.entries(ACTIVE_CONTENT).flatMap(([t, p]) => activeContentCases(t, p)),
   ...bannerSchedule,
@@ -374,6 +401,7 @@ export const POLICY_CASES: PolicyCase[] = [
   ...contactEvents,
   ...pageViews,
   ...securityEvents,
+  ...contentAudit,
 ];
 
 /** Every table the policy tests cover, each with all four operations. */

@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { ExternalLink, FileQuestion, Loader2, RotateCw, Trash2 } from "lucide-react";
 import { useForm, type Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Link, useBlocker, useNavigate, useParams } from "react-router";
+import { Link, useBlocker, useLocation, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
 import { AdminPage } from "@/components/admin-page";
 import { ErrorState, StateMessage } from "@/components/state-message";
@@ -33,7 +33,7 @@ export function ResourceFormPage({ def }: { def: ResourceDef }) {
   const name = t(`cms.resources.${def.key}.one`);
   const listPath = `/admin/${def.path}`;
 
-  if (!id) return <ResourceForm def={def} row={null} onReload={() => undefined} />;
+  if (!id) return <ResourceForm key="new" def={def} row={null} onReload={() => undefined} />;
   if (record.isPending)
     return (
       <AdminPage title={<Skeleton className="h-8 w-64" />}>
@@ -65,7 +65,7 @@ export function ResourceFormPage({ def }: { def: ResourceDef }) {
     );
   return (
     <ResourceForm
-      key={String(record.data.updated_at ?? "")}
+      key={`${id}:${String(record.data.updated_at ?? "")}`}
       def={def}
       row={record.data}
       onReload={() => void record.refetch()}
@@ -94,6 +94,11 @@ function ResourceForm({
   const [formError, setFormError] = React.useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = React.useState(false);
   const leaving = React.useRef(false);
+  const { pathname } = useLocation();
+  // A deliberate navigation (after create, delete or reload) skips the prompt once.
+  React.useEffect(() => {
+    leaving.current = false;
+  }, [pathname, row?.updated_at]);
 
   const form = useForm<FormValues>({
     defaultValues: rowToForm(def, row),

@@ -29,7 +29,7 @@ export function ContactDetails() {
   return (
     <div className="space-y-6" data-testid="contact-details">
       <h2 className="text-2xl font-semibold">{t("contact.infoTitle")}</h2>
-      <dl className="space-y-5">
+      <div className="space-y-5">
         {d.address.length > 0 && (
           <Item icon={MapPin} label={t("contact.address")}>
             <address className="not-italic">
@@ -80,7 +80,7 @@ export function ContactDetails() {
             <p>{d.businessHours}</p>
           </Item>
         )}
-      </dl>
+      </div>
       {d.social.length > 0 && (
         <div>
           <h3 className="text-lg font-semibold">{t("contact.followUs")}</h3>
@@ -119,8 +119,8 @@ function Item({
         <Icon className="size-5" aria-hidden="true" />
       </span>
       <div className="min-w-0">
-        <dt className="text-muted-foreground text-sm">{label}</dt>
-        <dd className="mt-0.5">{children}</dd>
+        <h3 className="text-muted-foreground text-sm font-normal">{label}</h3>
+        <div className="mt-0.5">{children}</div>
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Search, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
@@ -19,6 +19,12 @@ export function InboxFiltersBar({
   const { t } = useTranslation();
   const id = useId();
   const [q, setQ] = useState(filters.q);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const latest = useRef(onChange);
+  useEffect(() => {
+    latest.current = onChange;
+  }, [onChange]);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   // The URL is the truth: follow it when it changes from outside (back button, clear).
   const [urlQ, setUrlQ] = useState(filters.q);
@@ -27,11 +33,16 @@ export function InboxFiltersBar({
     setQ(filters.q);
   }
 
-  useEffect(() => {
-    if (q.trim() === filters.q) return;
-    const timer = setTimeout(() => onChange({ q: q.trim() }), 300);
-    return () => clearTimeout(timer);
-  }, [q, filters.q, onChange]);
+  /** Typing applies the search after a pause; Enter applies it at once. */
+  const type = (value: string) => {
+    setQ(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => latest.current({ q: value.trim() }), 300);
+  };
+  const applyNow = (patch: Partial<InboxFilters>) => {
+    clearTimeout(timer.current);
+    onChange(patch);
+  };
 
   const rangeInvalid = Boolean(filters.from && filters.to && filters.to < filters.from);
   const active =
@@ -44,7 +55,7 @@ export function InboxFiltersBar({
       className="bg-card mb-4 grid gap-3 rounded-lg border p-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,12rem)_minmax(0,1fr)_auto_auto_auto] lg:items-end"
       onSubmit={(e) => {
         e.preventDefault();
-        onChange({ q: q.trim() });
+        applyNow({ q: q.trim() });
       }}
     >
       <div className="space-y-1.5">
@@ -75,7 +86,7 @@ export function InboxFiltersBar({
             type="search"
             value={q}
             maxLength={200}
-            onChange={(e) => setQ(e.target.value)}
+            onChange={(e) => type(e.target.value)}
             placeholder={t("inbox.filters.searchPlaceholder")}
             className="ps-9"
           />
@@ -110,7 +121,7 @@ export function InboxFiltersBar({
           disabled={!active}
           onClick={() => {
             setQ("");
-            onChange({ ...DEFAULT_FILTERS, pageSize: filters.pageSize });
+            applyNow({ ...DEFAULT_FILTERS, pageSize: filters.pageSize });
           }}
         >
           <X aria-hidden="true" />

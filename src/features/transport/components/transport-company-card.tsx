@@ -18,7 +18,7 @@ export function TransportCompanyCard({ company }: { company: TransportCompany })
         <div className="flex items-start justify-between gap-3">
           <h3 className="text-lg leading-snug font-semibold">{company.name}</h3>
           {company.is_verified && (
-            <Badge variant="success" className="shrink-0 gap-1">
+            <Badge variant="success" className="shrink-0 gap-1 bg-emerald-700">
               <BadgeCheck className="size-3.5" aria-hidden="true" />
               {t("transport.verified")}
             </Badge>

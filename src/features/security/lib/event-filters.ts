@@ -1,0 +1,41 @@
+/** The event types the log holds (client-reported and database-written). */
+export const SECURITY_EVENT_TYPES = [
+  "admin_access_check",
+  "admin_access_error",
+  "admin_access_denied",
+  "admin_setup_claimed",
+  "admin_setup_rejected",
+  "role_granted",
+  "role_revoked",
+  "sign_in_success",
+  "sign_in_failure",
+  "sign_out",
+  "password_changed",
+  "password_reset_request",
+  "mfa_enrolled",
+  "mfa_failure",
+  "support_access_check",
+  "suspicious_activity",
+] as const;
+
+/** A date input's day (YYYY-MM-DD, local time) as the ISO instants that bound it. */
+export function dayStart(day: string): string | null {
+  const date = new Date(`${day}T00:00:00`);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+export function dayEnd(day: string): string | null {
+  const date = new Date(`${day}T00:00:00`);
+  if (Number.isNaN(date.getTime())) return null;
+  date.setDate(date.getDate() + 1);
+  return date.toISOString();
+}
+
+/** Event details as short "key: value" lines (objects as JSON), for the table. */
+export function detailLines(details: unknown): string[] {
+  if (!details || typeof details !== "object" || Array.isArray(details)) return [];
+  return Object.entries(details as Record<string, unknown>).map(([key, value]) => {
+    const text = typeof value === "string" ? value : JSON.stringify(value);
+    return `${key}: ${text}`;
+  });
+}

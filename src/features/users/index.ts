@@ -1,0 +1,2 @@
+export { UsersManager } from "./components/users-manager";
+export { Pager } from "./components/pager";
