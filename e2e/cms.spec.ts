@@ -5,7 +5,11 @@ import { rest } from "./support/rest";
 import { createSignedInUser, useSession } from "./support/users";
 
 const uniq = (prefix: string) => `${prefix} ${randomUUID().slice(0, 8)}`;
-const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+const slugOf = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 
 async function signIn(page: Page) {
   await presetConsent(page);
@@ -32,7 +36,9 @@ test.describe("content management", () => {
     await page.getByLabel("Icon").fill("Not An Icon!");
     await save(page);
     await expect(page.locator("#field-name-note")).toHaveText("This field is required");
-    await expect(page.locator("#field-icon-note")).toHaveText("Use lowercase letters, numbers and dashes");
+    await expect(page.locator("#field-icon-note")).toHaveText(
+      "Use lowercase letters, numbers and dashes",
+    );
 
     // The slug follows the name while the record is new.
     await page.getByLabel("Icon").fill("droplets");
@@ -40,10 +46,16 @@ test.describe("content management", () => {
     await expect(page.getByLabel("Slug")).toHaveValue(slugOf(name));
 
     // A taken slug (the server's unique violation) is shown at the slug field.
-    const [existing] = await rest<{ slug: string }[]>(request, "GET", "categories?select=slug&limit=1");
+    const [existing] = await rest<{ slug: string }[]>(
+      request,
+      "GET",
+      "categories?select=slug&limit=1",
+    );
     await page.getByLabel("Slug").fill(existing!.slug);
     await save(page);
-    await expect(page.locator("#field-slug-note")).toHaveText("Already taken: choose another value");
+    await expect(page.locator("#field-slug-note")).toHaveText(
+      "Already taken: choose another value",
+    );
 
     await page.getByLabel("Slug").fill(slugOf(name));
     await save(page);
@@ -98,7 +110,6 @@ test.describe("content management", () => {
   });
 });
 
-
 // A 2x2 PNG.
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==",
@@ -136,7 +147,9 @@ test.describe("products", () => {
       mimeType: "image/png",
       buffer: PNG,
     });
-    await expect(page.locator("#field-image_url")).toHaveValue(/\/storage\/v1\/object\/public\/media\//);
+    await expect(page.locator("#field-image_url")).toHaveValue(
+      /\/storage\/v1\/object\/public\/media\//,
+    );
     // A PDF field refuses an image before uploading.
     await page.locator("#field-tds_url-file").setInputFiles({
       name: "x.png",
@@ -160,7 +173,11 @@ test.describe("products", () => {
     await save(page);
     await expect(page).toHaveURL(/\/admin\/products\/[0-9a-f-]{36}$/);
 
-    const [row] = await rest<ProductRow[]>(request, "GET", `products?select=*&name=eq.${encodeURIComponent(name)}`);
+    const [row] = await rest<ProductRow[]>(
+      request,
+      "GET",
+      `products?select=*&name=eq.${encodeURIComponent(name)}`,
+    );
     expect(row!.image_url).toContain("/storage/v1/object/public/media/products/");
     expect(row!.image_width).toBe(2);
     expect(row!.gallery[0]).toMatchObject({ url: row!.image_url, alt: "Pail of Aqua Shield" });
@@ -178,7 +195,9 @@ test.describe("products", () => {
     await expect(page.getByLabel("Short description")).toHaveValue("Not saved yet");
 
     // Someone else saves first: our save is refused, with a way to reload.
-    await rest(request, "PATCH", `products?id=eq.${row!.id}`, { short_description: "Changed elsewhere" });
+    await rest(request, "PATCH", `products?id=eq.${row!.id}`, {
+      short_description: "Changed elsewhere",
+    });
     await save(page);
     await expect(page.getByText("Someone else changed this record")).toBeVisible();
     let [now] = await rest<ProductRow[]>(request, "GET", `products?select=*&id=eq.${row!.id}`);
@@ -211,7 +230,9 @@ test.describe("products", () => {
     request,
   }) => {
     await signIn(page);
-    const token = `zq${randomUUID().replace(/[^a-f]/g, "").slice(0, 8)}`;
+    const token = `zq${randomUUID()
+      .replace(/[^a-f]/g, "")
+      .slice(0, 8)}`;
     const names = [`${token} Alpha`, `${token} Beta =cmd`];
     await rest(
       request,
@@ -261,10 +282,16 @@ test.describe("products", () => {
     });
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByText("2 rows ready to import, 1 with errors")).toBeVisible();
-    await expect(dialog.getByText("Slug: Use lowercase letters, numbers and single dashes only")).toBeVisible();
+    await expect(
+      dialog.getByText("Slug: Use lowercase letters, numbers and single dashes only"),
+    ).toBeVisible();
     await dialog.getByRole("button", { name: "Import 2 rows" }).click();
     await expect(page.getByText("Imported 2 rows")).toBeVisible();
-    const after = await rest<ProductRow[]>(request, "GET", `products?select=*&name=like.${token}*&order=name`);
+    const after = await rest<ProductRow[]>(
+      request,
+      "GET",
+      `products?select=*&name=like.${token}*&order=name`,
+    );
     expect(after.map((r) => r.name).sort()).toEqual([...names, ...imported].sort());
     const gamma = after.find((r) => r.name === imported[0]);
     expect(gamma).toMatchObject({ is_active: true });
@@ -280,7 +307,6 @@ test.describe("products", () => {
     expect(await rest(request, "GET", `products?select=id&name=like.${token}*`)).toEqual([]);
   });
 });
-
 
 interface TypeCase {
   type: string;
@@ -345,12 +371,13 @@ const TYPES: TypeCase[] = [
       await page.getByLabel("YouTube link or video id").fill("https://example.com/nope");
       await page.getByLabel("Title", { exact: true }).fill(title);
       await save(page);
-      await expect(page.locator("#field-youtube_id-note")).toHaveText("This is not a YouTube link or video id");
-      await page.getByLabel("YouTube link or video id").fill(`https://youtu.be/${id}?t=3`);
-      await expect(page.getByRole("img", { name: `Thumbnail of YouTube video ${id}` })).toHaveAttribute(
-        "src",
-        `https://i.ytimg.com/vi/${id}/hqdefault.jpg`,
+      await expect(page.locator("#field-youtube_id-note")).toHaveText(
+        "This is not a YouTube link or video id",
       );
+      await page.getByLabel("YouTube link or video id").fill(`https://youtu.be/${id}?t=3`);
+      await expect(
+        page.getByRole("img", { name: `Thumbnail of YouTube video ${id}` }),
+      ).toHaveAttribute("src", `https://i.ytimg.com/vi/${id}/hqdefault.jpg`);
     },
     edit: { label: "Category", value: "Edited", column: "category" },
   },
@@ -364,7 +391,9 @@ const TYPES: TypeCase[] = [
       await page.getByLabel("Starts").fill("2099-01-01T10:00");
       await page.getByLabel("Ends").fill("2098-01-01T10:00");
       await save(page);
-      await expect(page.locator("#field-ends_at-note")).toHaveText("The end must be after the start");
+      await expect(page.locator("#field-ends_at-note")).toHaveText(
+        "The end must be after the start",
+      );
       await page.getByLabel("Ends").fill("2099-02-01T10:00");
     },
     edit: { label: "Subtitle", value: "Edited banner", column: "subtitle" },
@@ -377,7 +406,9 @@ const TYPES: TypeCase[] = [
       // 10:00 in India is 04:30 UTC.
       expect(new Date(row!.starts_at).toISOString()).toBe("2099-01-01T04:30:00.000Z");
       await page.goto(`/admin/banners?q=${encodeURIComponent(title)}`);
-      await expect(page.getByRole("row", { name: new RegExp(title) }).getByText("Scheduled")).toBeVisible();
+      await expect(
+        page.getByRole("row", { name: new RegExp(title) }).getByText("Scheduled"),
+      ).toBeVisible();
       await page.getByRole("link", { name: title }).click();
     },
   },
@@ -388,7 +419,9 @@ const TYPES: TypeCase[] = [
     titleField: "url",
     fill: async (page, title) => {
       await page.getByLabel("Platform").selectOption("linkedin");
-      await page.getByLabel("Profile URL").fill(`https://www.linkedin.com/company/${slugOf(title)}`);
+      await page
+        .getByLabel("Profile URL")
+        .fill(`https://www.linkedin.com/company/${slugOf(title)}`);
     },
     edit: { label: "Sort order", value: "77", column: "sort_order" },
   },
@@ -400,7 +433,7 @@ const TYPES: TypeCase[] = [
     fill: async (page, title) => {
       await page.getByLabel("Page path").fill(`/${slugOf(title)}`);
       await page.getByLabel("Search title").fill(`${title} | Jalraksha`);
-      await expect(page.getByText(`${title.length + 11} / 60 recommended`)).toBeVisible();
+      await expect(page.getByText(`${title.length + 12} / 60 recommended`)).toBeVisible();
       await page.getByLabel("Search description").fill("Waterproofing that lasts.");
       await expect(page.getByRole("group", { name: "Search result preview" })).toContainText(
         "Waterproofing that lasts.",
@@ -422,15 +455,25 @@ test.describe("every content type", () => {
       await save(page);
       await expect(page).toHaveURL(/\/[0-9a-f-]{36}$/);
       const id = page.url().split("/").pop()!;
-      const [created] = await rest<Record<string, unknown>[]>(request, "GET", `${tc.table}?select=*&id=eq.${id}`);
+      const [created] = await rest<Record<string, unknown>[]>(
+        request,
+        "GET",
+        `${tc.table}?select=*&id=eq.${id}`,
+      );
       expect(created).toBeDefined();
       await tc.check?.(page, title);
 
       await expect(page.getByRole("list", { name: "History" })).toBeVisible();
       await page.getByLabel(tc.edit.label, { exact: true }).fill(tc.edit.value);
       await save(page);
-      await expect(page.getByRole("list", { name: "History" }).getByText(/^Edited by /)).toBeVisible();
-      const [edited] = await rest<Record<string, unknown>[]>(request, "GET", `${tc.table}?select=*&id=eq.${id}`);
+      await expect(
+        page.getByRole("list", { name: "History" }).getByText(/^Edited by /),
+      ).toBeVisible();
+      const [edited] = await rest<Record<string, unknown>[]>(
+        request,
+        "GET",
+        `${tc.table}?select=*&id=eq.${id}`,
+      );
       expect(String(edited![tc.edit.column])).toBe(tc.edit.value);
 
       await page.getByRole("button", { name: "Delete" }).click();

@@ -162,14 +162,12 @@ test.describe("home page", () => {
     await expect(images.first()).toHaveAttribute("fetchpriority", "high");
     await expect(images.nth(1)).toHaveAttribute("loading", "lazy");
 
-    const active = () => hero.locator('[data-testid="hero-slide"][data-active="true"]');
-    const first = await active().innerText();
     await hero.getByRole("button", { name: "Next slide" }).focus();
     await page.keyboard.press("Enter");
     await expect(slides.nth(1)).toHaveAttribute("data-active", "true");
     await expect(slides.first()).toHaveAttribute("aria-hidden", "true");
     await page.keyboard.press("ArrowLeft");
-    await expect(active()).toHaveText(first);
+    await expect(slides.first()).toHaveAttribute("data-active", "true");
     await hero.getByRole("button", { name: "Previous slide" }).press("Enter");
     await expect(slides.nth(count - 1)).toHaveAttribute("data-active", "true");
     await hero.getByRole("button", { name: "Go to slide 2" }).press("Enter");

@@ -86,6 +86,14 @@ export const routes: RouteObject[] = [
               </SupportGuard>
             ),
           },
+          {
+            path: "support/agent/:id",
+            element: (
+              <SupportGuard>
+                <SupportAgentPage />
+              </SupportGuard>
+            ),
+          },
           { path: "*", element: <NotFoundPage /> },
         ],
       },

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { ProductDetailView, useProductQuery } from "@/features/catalogue";
+import { ProductDetailView, useProductQuery } from "@/features/catalogue/detail";
 import { PageMeta } from "@/features/seo";
 
 export function ProductDetailPage() {

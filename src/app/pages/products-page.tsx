@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "@/components/page-header";
-import { ProductCatalogue } from "@/features/catalogue";
+import { ProductCatalogue } from "@/features/catalogue/list";
 import { PageMeta } from "@/features/seo";
 
 export function ProductsPage() {

@@ -1,5 +1,6 @@
 import { Headset } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { Inbox } from "@/features/inbox";
 import { PageMeta } from "@/features/seo";
 
 /**
@@ -22,7 +23,9 @@ export function SupportAgentPage() {
           <p className="text-muted-foreground mt-1 text-sm">{t("admin.support.subtitle")}</p>
         </div>
       </div>
-      <section aria-label={t("admin.support.inbox")} data-testid="support-desk" />
+      <section aria-label={t("admin.support.inbox")} data-testid="support-desk">
+        <Inbox basePath="/support/agent" title={t("inbox.title")} framed={false} />
+      </section>
     </div>
   );
 }

@@ -1,3 +1,5 @@
+// The catalogue's public API. The two page views have their own entry files (list.ts,
+// detail.ts) so each lazy page chunk carries only its own code; everything else is here.
 export { FeaturedProducts } from "./components/featured-products";
 export { ProductCard } from "./components/product-card";
 export { ProductGrid, ProductGridSkeleton } from "./components/product-grid";
@@ -5,6 +7,3 @@ export { ProductCardSkeleton } from "./components/product-card-skeleton";
 export { useFeaturedProductsQuery, getFeaturedProducts } from "./api/featured-products-query";
 export { catalogueKeys } from "./api/keys";
 export type { ProductSummary } from "./lib/types";
-export { ProductCatalogue } from "./components/product-catalogue";
-export { ProductDetailView } from "./components/product-detail";
-export { useProductQuery } from "./api/product-query";

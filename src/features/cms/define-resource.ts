@@ -51,7 +51,8 @@ export interface ColumnDef {
   name: string;
   label?: string;
   sortable?: boolean;
-  kind?: "text" | "active" | "bool" | "image" | "relation" | "schedule" | "date" | "youtube" | "list";
+  kind?:
+    "text" | "active" | "bool" | "image" | "relation" | "schedule" | "date" | "youtube" | "list";
   /** relation: the embedded resource and the column to show. */
   relation?: { embed: string; label: string };
 }

@@ -1,5 +1,20 @@
-import { PlaceholderPage } from "../placeholder-page";
+import { useTranslation } from "react-i18next";
+import { AdminPage } from "@/components/admin-page";
+import { MfaCard, ProtectionCard, SecurityLog } from "@/features/security";
+import { PageMeta } from "@/features/seo";
 
 export function AdminSecurityPage() {
-  return <PlaceholderPage titleKey="admin.nav.security" />;
+  const { t } = useTranslation();
+  return (
+    <AdminPage title={t("admin.nav.security")} description={t("admin.security.description")}>
+      <PageMeta route="/admin" title={t("admin.nav.security")} noindex />
+      <div className="flex flex-col gap-8">
+        <div className="grid gap-6 lg:grid-cols-2">
+          <ProtectionCard />
+          <MfaCard />
+        </div>
+        <SecurityLog />
+      </div>
+    </AdminPage>
+  );
 }

@@ -84,7 +84,7 @@ export function EstimateResults({
         <ResultFigure
           label={t("calculator.packsNeeded")}
           value={packs || "–"}
-          className="sm:col-span-2 [&_dd>span:first-child]:text-2xl"
+          className="sm:col-span-2 [&_bdi]:text-2xl"
           note={
             estimate.packs && estimate.packs.lines.length > 0
               ? t("calculator.packsTotal", {

@@ -21,8 +21,10 @@ export function ResultFigure({
     <div className={cn("bg-card rounded-lg border p-4", className)}>
       <dt className="text-muted-foreground text-sm">{label}</dt>
       <dd className="mt-1" data-testid={testId}>
-        <span className="text-3xl font-bold tracking-tight tabular-nums">{value}</span>
-        {unit && <span className="text-muted-foreground ms-1.5 text-lg font-medium">{unit}</span>}
+        <span className="inline-flex flex-wrap items-baseline gap-x-1.5">
+          <bdi className="text-3xl font-bold tracking-tight tabular-nums">{value}</bdi>
+          {unit && <span className="text-muted-foreground text-lg font-medium">{unit}</span>}
+        </span>
         {note && <span className="text-muted-foreground mt-1 block text-sm">{note}</span>}
       </dd>
     </div>

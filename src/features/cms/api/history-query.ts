@@ -13,7 +13,11 @@ export interface AuditEntry {
 }
 
 /** The record's audit trail (content_audit, newest first), with the actors' usernames. */
-export async function getHistory(table: string, id: string, signal?: AbortSignal): Promise<AuditEntry[]> {
+export async function getHistory(
+  table: string,
+  id: string,
+  signal?: AbortSignal,
+): Promise<AuditEntry[]> {
   const { data, error } = await db
     .from("content_audit")
     .select("id, changed_at, actor_id, action, old_values, new_values")

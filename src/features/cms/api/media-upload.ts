@@ -20,7 +20,13 @@ export function checkMediaFile(file: File, kind: MediaKind): "type" | "size" | n
 
 function objectPath(folder: string, file: File): string {
   const dot = file.name.lastIndexOf(".");
-  const ext = dot > 0 ? file.name.slice(dot + 1).toLowerCase().replace(/[^a-z0-9]/g, "") : "";
+  const ext =
+    dot > 0
+      ? file.name
+          .slice(dot + 1)
+          .toLowerCase()
+          .replace(/[^a-z0-9]/g, "")
+      : "";
   const base = (dot > 0 ? file.name.slice(0, dot) : file.name)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
@@ -70,7 +76,9 @@ export async function removeMedia(publicUrl: string): Promise<void> {
   const marker = `/storage/v1/object/public/${MEDIA_BUCKET}/`;
   const at = publicUrl.indexOf(marker);
   if (at < 0) return;
-  await db.storage.from(MEDIA_BUCKET).remove([decodeURIComponent(publicUrl.slice(at + marker.length))]);
+  await db.storage
+    .from(MEDIA_BUCKET)
+    .remove([decodeURIComponent(publicUrl.slice(at + marker.length))]);
 }
 
 /** An image file's natural size. */

@@ -8,7 +8,11 @@ export interface Option {
 }
 
 /** A related table's rows as select options (id + label column), by label. */
-export async function getOptions(table: string, label: string, signal?: AbortSignal): Promise<Option[]> {
+export async function getOptions(
+  table: string,
+  label: string,
+  signal?: AbortSignal,
+): Promise<Option[]> {
   const { data, error } = await db
     .from(table)
     .select(`id, ${label}`)

@@ -14,7 +14,10 @@ export async function runBulkAction(
   const query =
     action === "delete"
       ? db.from(def.table).delete().in("id", ids)
-      : db.from(def.table).update({ is_active: action === "activate" }).in("id", ids);
+      : db
+          .from(def.table)
+          .update({ is_active: action === "activate" })
+          .in("id", ids);
   const { data, error } = await query.select("id");
   if (error) throw new DbRequestError(error);
   return data?.length ?? 0;

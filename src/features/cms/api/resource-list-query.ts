@@ -45,7 +45,10 @@ export function applyListFilters<T>(
   const q = params.q.trim();
   if (q) {
     if (def.list.fts) {
-      out = out.textSearch(def.list.fts.column, q, { type: "websearch", config: def.list.fts.config });
+      out = out.textSearch(def.list.fts.column, q, {
+        type: "websearch",
+        config: def.list.fts.config,
+      });
     } else {
       const term = cleanSearch(q);
       if (term) out = out.or(def.list.searchColumns.map((c) => `${c}.ilike.*${term}*`).join(","));

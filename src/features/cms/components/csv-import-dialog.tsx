@@ -12,7 +12,14 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
 import { getSlugLookup, useImportMutation } from "../api/resource-import-mutation";
 import type { ResourceDef } from "../define-resource";
 import { parseCsv } from "../lib/csv";
@@ -59,7 +66,8 @@ export function CsvImportDialog({
           return { line: i + 2, title, row: out, errors: [] };
         }
         const errors = result.error.issues.map(
-          (issue) => `${t(`cms.fields.${String(issue.path[0] ?? "")}`, { defaultValue: String(issue.path[0] ?? "") })}: ${errorText(issue.message) ?? issue.message}`,
+          (issue) =>
+            `${t(`cms.fields.${String(issue.path[0] ?? "")}`, { defaultValue: String(issue.path[0] ?? "") })}: ${errorText(issue.message) ?? issue.message}`,
         );
         return { line: i + 2, title, row: null, errors };
       });
@@ -103,7 +111,9 @@ export function CsvImportDialog({
     >
       <DialogContent closeLabel={t("common.close")} className="max-w-3xl">
         <DialogHeader>
-          <DialogTitle>{t("cms.import.title", { name: t(`cms.resources.${def.key}.other`) })}</DialogTitle>
+          <DialogTitle>
+            {t("cms.import.title", { name: t(`cms.resources.${def.key}.other`) })}
+          </DialogTitle>
           <DialogDescription>
             {t("cms.import.text", { columns: config.columns.join(", ") })}
           </DialogDescription>
@@ -150,7 +160,9 @@ export function CsvImportDialog({
                       <TableCell>{r.title || "—"}</TableCell>
                       <TableCell>
                         {r.row ? (
-                          <span className="text-emerald-700 dark:text-emerald-400">{t("cms.import.ok")}</span>
+                          <span className="text-emerald-700 dark:text-emerald-400">
+                            {t("cms.import.ok")}
+                          </span>
                         ) : (
                           <ul className="text-destructive grid gap-0.5 text-sm">
                             {r.errors.map((e) => (

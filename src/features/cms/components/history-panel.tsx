@@ -52,9 +52,13 @@ export function HistoryPanel({ table, id }: { table: string; id: string }) {
 
 function HistoryItem({ entry, when }: { entry: AuditEntry; when: string }) {
   const { t } = useTranslation();
-  const who = entry.actor_id ? (entry.actor_name ?? entry.actor_id.slice(0, 8)) : t("cms.history.system");
+  const who = entry.actor_id
+    ? (entry.actor_name ?? entry.actor_id.slice(0, 8))
+    : t("cms.history.system");
   const changed =
-    entry.action === "update" ? Object.keys(entry.new_values ?? {}).filter((k) => k !== "updated_at") : [];
+    entry.action === "update"
+      ? Object.keys(entry.new_values ?? {}).filter((k) => k !== "updated_at")
+      : [];
   return (
     <li className="border-s-2 ps-3 text-sm">
       <p className="font-medium">{t(`cms.history.${entry.action}`, { who })}</p>

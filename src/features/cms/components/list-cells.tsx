@@ -22,20 +22,38 @@ export function ListCell({ column, row }: { column: ColumnDef; row: Row }) {
         <Badge variant="outline">{t("cms.status.inactive")}</Badge>
       );
     case "bool":
-      return value ? <Badge variant="secondary">{t("common.yes")}</Badge> : <span className="text-muted-foreground">—</span>;
+      return value ? (
+        <Badge variant="secondary">{t("common.yes")}</Badge>
+      ) : (
+        <span className="text-muted-foreground">—</span>
+      );
     case "schedule": {
       const status = scheduleStatus(row as { is_active?: unknown });
       return <Badge variant={STATUS_VARIANT[status]}>{t(`cms.status.${status}`)}</Badge>;
     }
     case "image":
       return typeof value === "string" && value ? (
-        <img src={value} alt="" width={40} height={40} className="bg-muted size-10 rounded border object-contain" loading="lazy" />
+        <img
+          src={value}
+          alt=""
+          width={40}
+          height={40}
+          className="bg-muted size-10 rounded border object-contain"
+          loading="lazy"
+        />
       ) : (
         <span className="bg-muted block size-10 rounded border" />
       );
     case "youtube":
       return typeof value === "string" ? (
-        <img src={`https://i.ytimg.com/vi/${value}/default.jpg`} alt="" width={64} height={48} className="bg-muted h-12 w-16 rounded border object-cover" loading="lazy" />
+        <img
+          src={`https://i.ytimg.com/vi/${value}/default.jpg`}
+          alt=""
+          width={64}
+          height={48}
+          className="bg-muted h-12 w-16 rounded border object-cover"
+          loading="lazy"
+        />
       ) : null;
     case "relation": {
       const rel = column.relation!;
@@ -45,7 +63,11 @@ export function ListCell({ column, row }: { column: ColumnDef; row: Row }) {
     case "date":
       return typeof value === "string" ? (
         <time dateTime={value} className="whitespace-nowrap">
-          {new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }).format(new Date(value))}
+          {new Intl.DateTimeFormat(i18n.language, {
+            dateStyle: "medium",
+            timeStyle: "short",
+            timeZone: "Asia/Kolkata",
+          }).format(new Date(value))}
         </time>
       ) : (
         <span className="text-muted-foreground">—</span>
@@ -53,6 +75,10 @@ export function ListCell({ column, row }: { column: ColumnDef; row: Row }) {
     case "list":
       return <span className="line-clamp-2">{Array.isArray(value) ? value.join(", ") : ""}</span>;
     default:
-      return <span className="line-clamp-2 break-words">{value === null || value === undefined || value === "" ? "—" : String(value)}</span>;
+      return (
+        <span className="line-clamp-2 break-words">
+          {value === null || value === undefined || value === "" ? "—" : String(value)}
+        </span>
+      );
   }
 }

@@ -122,50 +122,49 @@ function ResourceForm({
     return () => window.removeEventListener("beforeunload", onBeforeUnload);
   }, [isDirty]);
 
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      setFormError(null);
-      setStale(false);
-      const out = def.toRow ? def.toRow(values) : values;
-      try {
-        const saved = await save.mutateAsync({
-          row: out,
-          id: row ? String(row.id) : undefined,
-          loadedUpdatedAt: row ? String(row.updated_at ?? "") || undefined : undefined,
-        });
-        toast.success(t("cms.form.saved", { name }));
-        if (isNew) {
-          leaving.current = true;
-          form.reset(form.getValues());
-          void navigate(`${listPath}/${saved.id}`, { replace: true });
-        }
-      } catch (err) {
-        if (err instanceof StaleRecordError) {
-          setStale(true);
-          return;
-        }
-        if (err instanceof DbRequestError) {
-          const mapped = mapServerError(err, def.table, formFieldNames(def), def.constraintFields);
-          if (mapped.kind === "field") {
-            form.setError(
-              mapped.field,
-              { type: "server", message: mapped.reason === "taken" ? "cms.errors.taken" : "cms.errors.refused" },
-              { shouldFocus: true },
-            );
-            return;
-          }
-          setFormError(
-            mapped.reason === "denied" ? t("cms.errors.denied") : t("cms.errors.saveFailed"),
+  async function submitValid(values: FormValues) {
+    setFormError(null);
+    setStale(false);
+    const out = def.toRow ? def.toRow(values) : values;
+    try {
+      const saved = await save.mutateAsync({
+        row: out,
+        id: row ? String(row.id) : undefined,
+        loadedUpdatedAt: row ? String(row.updated_at ?? "") || undefined : undefined,
+      });
+      toast.success(t("cms.form.saved", { name }));
+      if (isNew) {
+        leaving.current = true;
+        form.reset(form.getValues());
+        void navigate(`${listPath}/${saved.id}`, { replace: true });
+      }
+    } catch (err) {
+      if (err instanceof StaleRecordError) {
+        setStale(true);
+        return;
+      }
+      if (err instanceof DbRequestError) {
+        const mapped = mapServerError(err, def.table, formFieldNames(def), def.constraintFields);
+        if (mapped.kind === "field") {
+          form.setError(
+            mapped.field,
+            {
+              type: "server",
+              message: mapped.reason === "taken" ? "cms.errors.taken" : "cms.errors.refused",
+            },
+            { shouldFocus: true },
           );
           return;
         }
-        setFormError(t("cms.errors.saveFailed"));
+        setFormError(
+          mapped.reason === "denied" ? t("cms.errors.denied") : t("cms.errors.saveFailed"),
+        );
+        return;
       }
-    },
-    () => {
-      setFormError(t("cms.errors.fixFields"));
-    },
-  );
+      setFormError(t("cms.errors.saveFailed"));
+    }
+  }
+  const onInvalid = () => setFormError(t("cms.errors.fixFields"));
 
   async function onDelete() {
     if (!row) return;
@@ -211,7 +210,11 @@ function ResourceForm({
       }
     >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid min-w-0 gap-6">
+        <form
+          onSubmit={(e) => void form.handleSubmit(submitValid, onInvalid)(e)}
+          noValidate
+          className="grid min-w-0 gap-6"
+        >
           {stale && (
             <Alert variant="destructive">
               <AlertTitle>{t("cms.stale.title")}</AlertTitle>
@@ -245,7 +248,13 @@ function ResourceForm({
               </CardHeader>
               <CardContent className="grid gap-5">
                 {section.fields.map((field) => (
-                  <FieldRenderer key={field.name} field={field} form={form} def={def} isNew={isNew} />
+                  <FieldRenderer
+                    key={field.name}
+                    field={field}
+                    form={form}
+                    def={def}
+                    isNew={isNew}
+                  />
                 ))}
               </CardContent>
             </Card>

@@ -53,7 +53,14 @@ import {
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
 import { useOptionsQuery } from "../api/options-query";
 import { useBulkActionMutation, type BulkAction } from "../api/resource-bulk-mutation";
 import { getAllMatchingRows } from "../api/resource-export";
@@ -117,16 +124,22 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
   const [confirm, setConfirm] = React.useState(false);
   const [importing, setImporting] = React.useState(false);
   const [exporting, setExporting] = React.useState(false);
-  const [order, setOrder] = React.useState<Row[] | null>(null);
+  // A reordered page shown until the refetched list arrives.
+  const [order, setOrder] = React.useState<{ for: unknown; rows: Row[] } | null>(null);
   const nf = new Intl.NumberFormat(i18n.language);
   const plural = t(`cms.resources.${def.key}.other`);
 
   const filtered = params.q !== "" || Object.keys(params.filters).length > 0;
   const reorderMode =
     Boolean(def.list.reorderable) && params.sort === "sort_order" && params.ascending && !filtered;
-  const rows = order ?? list.data?.rows ?? [];
-  React.useEffect(() => setOrder(null), [list.data]);
-  React.useEffect(() => setSelection({}), [params.q, params.page, params.size, JSON.stringify(params.filters)]);
+  const rows = order && order.for === list.data ? order.rows : (list.data?.rows ?? []);
+  // A new search, page or filter starts with nothing selected.
+  const selectionScope = JSON.stringify([params.q, params.page, params.size, params.filters]);
+  const [scope, setScope] = React.useState(selectionScope);
+  if (scope !== selectionScope) {
+    setScope(selectionScope);
+    setSelection({});
+  }
 
   const selectedIds = Object.keys(selection).filter((k) => selection[k]);
 
@@ -149,7 +162,9 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
         ),
         cell: ({ row }) => (
           <Checkbox
-            aria-label={t("cms.list.selectRow", { name: String(row.original[def.titleField] ?? "") })}
+            aria-label={t("cms.list.selectRow", {
+              name: String(row.original[def.titleField] ?? ""),
+            })}
             checked={row.getIsSelected()}
             onCheckedChange={(v) => row.toggleSelected(v === true)}
           />
@@ -184,7 +199,9 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
               variant="ghost"
               size="icon"
               className="size-8"
-              aria-label={t("cms.list.rowActions", { name: String(row.original[def.titleField] ?? "") })}
+              aria-label={t("cms.list.rowActions", {
+                name: String(row.original[def.titleField] ?? ""),
+              })}
             >
               <MoreHorizontal aria-hidden="true" />
             </Button>
@@ -255,7 +272,7 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
       .map((r, i) => ({ id: r.id, sort_order: base + i, before: r.sort_order }))
       .filter((c) => c.before !== c.sort_order)
       .map(({ id, sort_order }) => ({ id, sort_order }));
-    setOrder(next.map((r, i) => ({ ...r, sort_order: base + i })));
+    setOrder({ for: list.data, rows: next.map((r, i) => ({ ...r, sort_order: base + i })) });
     reorder.mutate(changes, {
       onSuccess: () =>
         toast.success(t("cms.reorder.saved", { name: String(rows[from]?.[def.titleField] ?? "") })),
@@ -325,7 +342,9 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
           <Button
             variant="ghost"
             onClick={() =>
-              update(Object.fromEntries([["q", null], ...def.list.filters.map((f) => [f.name, null])]))
+              update(
+                Object.fromEntries([["q", null], ...def.list.filters.map((f) => [f.name, null])]),
+              )
             }
           >
             {t("common.clearFilters")}
@@ -344,15 +363,30 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
           </span>
           {def.hasActive && (
             <>
-              <Button size="sm" variant="outline" onClick={() => void runBulk("activate")} disabled={bulk.isPending}>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => void runBulk("activate")}
+                disabled={bulk.isPending}
+              >
                 {t("cms.bulk.activate")}
               </Button>
-              <Button size="sm" variant="outline" onClick={() => void runBulk("deactivate")} disabled={bulk.isPending}>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => void runBulk("deactivate")}
+                disabled={bulk.isPending}
+              >
                 {t("cms.bulk.deactivate")}
               </Button>
             </>
           )}
-          <Button size="sm" variant="destructive" onClick={() => setConfirm(true)} disabled={bulk.isPending}>
+          <Button
+            size="sm"
+            variant="destructive"
+            onClick={() => setConfirm(true)}
+            disabled={bulk.isPending}
+          >
             {t("cms.bulk.delete")}
           </Button>
         </div>
@@ -363,9 +397,16 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
       )}
 
       {list.isError ? (
-        <ErrorState title={t("cms.list.error", { name: plural })} onRetry={() => void list.refetch()} />
+        <ErrorState
+          title={t("cms.list.error", { name: plural })}
+          onRetry={() => void list.refetch()}
+        />
       ) : list.isPending ? (
-        <div className="grid gap-2 rounded-md border p-3" aria-busy="true" aria-label={t("common.loading")}>
+        <div
+          className="grid gap-2 rounded-md border p-3"
+          aria-busy="true"
+          aria-label={t("common.loading")}
+        >
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} className="h-11" />
           ))}
@@ -379,7 +420,12 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
               <Button
                 variant="outline"
                 onClick={() =>
-                  update(Object.fromEntries([["q", null], ...def.list.filters.map((f) => [f.name, null])]))
+                  update(
+                    Object.fromEntries([
+                      ["q", null],
+                      ...def.list.filters.map((f) => [f.name, null]),
+                    ]),
+                  )
                 }
               >
                 {t("common.clearFilters")}
@@ -420,7 +466,9 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
                         <TableHead
                           key={h.id}
                           className={h.column.id === "select" ? "w-10" : undefined}
-                          aria-sort={active ? (params.ascending ? "ascending" : "descending") : undefined}
+                          aria-sort={
+                            active ? (params.ascending ? "ascending" : "descending") : undefined
+                          }
                         >
                           {sortable ? (
                             <button
@@ -428,7 +476,8 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
                               className="hover:text-foreground focus-visible:ring-ring -ms-1 inline-flex items-center gap-1 rounded px-1 focus-visible:ring-2 focus-visible:outline-none"
                               onClick={() =>
                                 update({
-                                  sort: active && params.ascending ? `-${h.column.id}` : h.column.id,
+                                  sort:
+                                    active && params.ascending ? `-${h.column.id}` : h.column.id,
                                 })
                               }
                             >
@@ -478,7 +527,9 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
                       }
                     >
                       {row.getVisibleCells().map((cell) => (
-                        <TableCell key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</TableCell>
+                        <TableCell key={cell.id}>
+                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                        </TableCell>
                       ))}
                     </SortableRow>
                   ))}
@@ -496,8 +547,16 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
         >
           <p className="text-muted-foreground" aria-live="polite">
             {list.data.estimated
-              ? t("cms.list.rangeAbout", { first: nf.format(first), last: nf.format(last), total: nf.format(total) })
-              : t("cms.list.range", { first: nf.format(first), last: nf.format(last), total: nf.format(total) })}
+              ? t("cms.list.rangeAbout", {
+                  first: nf.format(first),
+                  last: nf.format(last),
+                  total: nf.format(total),
+                })
+              : t("cms.list.range", {
+                  first: nf.format(first),
+                  last: nf.format(last),
+                  total: nf.format(total),
+                })}
           </p>
           <div className="flex items-center gap-2">
             <label htmlFor="page-size" className="text-muted-foreground">
@@ -657,14 +716,16 @@ function SearchBox({
   onChange: (q: string) => void;
 }) {
   const [text, setText] = React.useState(value);
-  const latest = React.useRef(onChange);
-  latest.current = onChange;
-  React.useEffect(() => setText(value), [value]);
+  const [prev, setPrev] = React.useState(value);
+  if (prev !== value) {
+    setPrev(value);
+    setText(value);
+  }
   React.useEffect(() => {
     if (text === value) return;
-    const timer = setTimeout(() => latest.current(text), 300);
+    const timer = setTimeout(() => onChange(text), 300);
     return () => clearTimeout(timer);
-  }, [text, value]);
+  }, [text, value, onChange]);
   return (
     <div className="relative w-full sm:w-72">
       <Search
@@ -704,7 +765,12 @@ function FilterSelect({
       {filter.kind === "text" ? (
         <FilterText id={id} value={value} onChange={onChange} />
       ) : (
-        <NativeSelect id={id} className="w-44" value={value} onChange={(e) => onChange(e.target.value)}>
+        <NativeSelect
+          id={id}
+          className="w-44"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        >
           <option value="">{t("common.all")}</option>
           {filter.kind === "bool" ? (
             <>
@@ -724,9 +790,21 @@ function FilterSelect({
   );
 }
 
-function FilterText({ id, value, onChange }: { id: string; value: string; onChange: (v: string) => void }) {
+function FilterText({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
   const [text, setText] = React.useState(value);
-  React.useEffect(() => setText(value), [value]);
+  const [prev, setPrev] = React.useState(value);
+  if (prev !== value) {
+    setPrev(value);
+    setText(value);
+  }
   return (
     <Input
       id={id}

@@ -12,7 +12,7 @@ describe("toCsv", () => {
   });
 
   it("neutralises formula cells with a leading apostrophe", () => {
-    expect(csvCell("=HYPERLINK(\"http://x\")")).toBe("'=HYPERLINK(\"http://x\")");
+    expect(csvCell('=HYPERLINK("http://x")')).toBe('\'=HYPERLINK("http://x")');
     expect(csvCell("+91 98")).toBe("'+91 98");
     expect(csvCell("-2+3")).toBe("'-2+3");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
@@ -31,7 +31,10 @@ describe("toCsv", () => {
 
 describe("parseCsv", () => {
   it("reads what toCsv writes, BOM and all", () => {
-    const rows = [{ name: 'A "q", b', note: "x\ny" }, { name: "C", note: "" }];
+    const rows = [
+      { name: 'A "q", b', note: "x\ny" },
+      { name: "C", note: "" },
+    ];
     const parsed = parseCsv(toCsv(rows, ["name", "note"]));
     expect(parsed.columns).toEqual(["name", "note"]);
     expect(parsed.rows).toEqual(rows);

@@ -17,7 +17,10 @@ export function csvCell(value: unknown): string {
 }
 
 /** CSV text (with a byte-order mark so spreadsheet apps read UTF-8) of the given columns. */
-export function toCsv(rows: readonly Record<string, unknown>[], columns: readonly string[]): string {
+export function toCsv(
+  rows: readonly Record<string, unknown>[],
+  columns: readonly string[],
+): string {
   const data = rows.map((row) => columns.map((c) => csvCell(row[c])));
   return BOM + Papa.unparse({ fields: [...columns], data }, { newline: "\r\n", quotes: false });
 }

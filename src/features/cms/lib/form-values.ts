@@ -13,7 +13,10 @@ export function fieldToForm(field: FieldDef, value: unknown): unknown {
       return Array.isArray(value) ? value.map(str) : [];
     case "specs":
       if (Array.isArray(value))
-        return value.map((s: { key?: unknown; value?: unknown }) => ({ key: str(s?.key), value: str(s?.value) }));
+        return value.map((s: { key?: unknown; value?: unknown }) => ({
+          key: str(s?.key),
+          value: str(s?.value),
+        }));
       if (value && typeof value === "object")
         return Object.entries(value).map(([key, v]) => ({ key, value: str(v) }));
       return [];
@@ -33,8 +36,12 @@ export function fieldToForm(field: FieldDef, value: unknown): unknown {
               : {
                   url: str((g as { url?: unknown })?.url),
                   alt: str((g as { alt?: unknown })?.alt),
-                  ...((g as { width?: number })?.width ? { width: (g as { width: number }).width } : {}),
-                  ...((g as { height?: number })?.height ? { height: (g as { height: number }).height } : {}),
+                  ...((g as { width?: number })?.width
+                    ? { width: (g as { width: number }).width }
+                    : {}),
+                  ...((g as { height?: number })?.height
+                    ? { height: (g as { height: number }).height }
+                    : {}),
                 },
           )
         : [];

@@ -5,7 +5,10 @@ describe("mapServerError", () => {
   it("puts a unique violation on the slug field as taken", () => {
     expect(
       mapServerError(
-        { code: "23505", message: 'duplicate key value violates unique constraint "products_slug_key"' },
+        {
+          code: "23505",
+          message: 'duplicate key value violates unique constraint "products_slug_key"',
+        },
         "products",
         ["name", "slug"],
       ),

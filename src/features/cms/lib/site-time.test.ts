@@ -11,7 +11,9 @@ describe("site time (Asia/Kolkata)", () => {
   });
   it("tells scheduled, live and ended apart", () => {
     const now = Date.parse("2026-06-01T00:00:00Z");
-    expect(scheduleStatus({ is_active: true, starts_at: "2026-07-01T00:00:00Z" }, now)).toBe("scheduled");
+    expect(scheduleStatus({ is_active: true, starts_at: "2026-07-01T00:00:00Z" }, now)).toBe(
+      "scheduled",
+    );
     expect(scheduleStatus({ is_active: true, ends_at: "2026-05-01T00:00:00Z" }, now)).toBe("ended");
     expect(scheduleStatus({ is_active: true, starts_at: null, ends_at: null }, now)).toBe("live");
     expect(scheduleStatus({ is_active: false }, now)).toBe("inactive");

@@ -12,5 +12,10 @@ export function slugify(input: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
   if (base.length <= SLUG_MAX) return base;
-  return base.slice(0, SLUG_MAX).replace(/-+[^-]*$/, "").replace(/-+$/g, "") || base.slice(0, SLUG_MAX);
+  return (
+    base
+      .slice(0, SLUG_MAX)
+      .replace(/-+[^-]*$/, "")
+      .replace(/-+$/g, "") || base.slice(0, SLUG_MAX)
+  );
 }

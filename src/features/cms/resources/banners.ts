@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { defineResource } from "../define-resource";
-import { isHttpUrl, msg, optionalAssetUrl, optionalText, requiredText, siteDateTime, sortOrder } from "../schemas/fields";
+import {
+  isHttpUrl,
+  msg,
+  optionalAssetUrl,
+  optionalText,
+  requiredText,
+  siteDateTime,
+  sortOrder,
+} from "../schemas/fields";
 import { activeField, sortField } from "./shared";
 
 /** Mirrors public.banners' CHECK constraints, including the schedule order and the CTA pair. */
@@ -78,5 +86,19 @@ export const banners = defineResource({
   },
   constraintFields: { banners_schedule_order: "ends_at", banners_cta_pair: "cta_href" },
   hasActive: true,
-  csv: { columns: ["id", "title", "subtitle", "image_url", "cta_label", "cta_href", "starts_at", "ends_at", "is_active", "sort_order", "updated_at"] },
+  csv: {
+    columns: [
+      "id",
+      "title",
+      "subtitle",
+      "image_url",
+      "cta_label",
+      "cta_href",
+      "starts_at",
+      "ends_at",
+      "is_active",
+      "sort_order",
+      "updated_at",
+    ],
+  },
 });

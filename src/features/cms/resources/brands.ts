@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { defineResource } from "../define-resource";
-import { optionalAssetUrl, optionalHttpUrl, optionalText, requiredText, slugField, sortOrder } from "../schemas/fields";
+import {
+  optionalAssetUrl,
+  optionalHttpUrl,
+  optionalText,
+  requiredText,
+  slugField,
+  sortOrder,
+} from "../schemas/fields";
 import { activeField, sortField } from "./shared";
 
 /** Mirrors public.brands' CHECK constraints. */
@@ -52,5 +59,17 @@ export const brands = defineResource({
     ],
   },
   hasActive: true,
-  csv: { columns: ["id", "name", "slug", "description", "logo_url", "website", "is_active", "sort_order", "updated_at"] },
+  csv: {
+    columns: [
+      "id",
+      "name",
+      "slug",
+      "description",
+      "logo_url",
+      "website",
+      "is_active",
+      "sort_order",
+      "updated_at",
+    ],
+  },
 });

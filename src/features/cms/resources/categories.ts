@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { defineResource } from "../define-resource";
-import { optionalAssetUrl, optionalIcon, optionalText, requiredText, slugField, sortOrder } from "../schemas/fields";
+import {
+  optionalAssetUrl,
+  optionalIcon,
+  optionalText,
+  requiredText,
+  slugField,
+  sortOrder,
+} from "../schemas/fields";
 import { activeField, sortField } from "./shared";
 
 /** Mirrors public.categories' CHECK constraints. */
@@ -51,6 +58,18 @@ export const categories = defineResource({
     ],
   },
   hasActive: true,
-  csv: { columns: ["id", "name", "slug", "description", "icon", "image_url", "is_active", "sort_order", "updated_at"] },
+  csv: {
+    columns: [
+      "id",
+      "name",
+      "slug",
+      "description",
+      "icon",
+      "image_url",
+      "is_active",
+      "sort_order",
+      "updated_at",
+    ],
+  },
   publicPath: (row) => (row.is_active ? `/products?category=${String(row.slug)}` : null),
 });

@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { defineResource } from "../define-resource";
-import { labelList, optionalAssetUrl, optionalIcon, optionalText, requiredText, slugField, sortOrder } from "../schemas/fields";
+import {
+  labelList,
+  optionalAssetUrl,
+  optionalIcon,
+  optionalText,
+  requiredText,
+  slugField,
+  sortOrder,
+} from "../schemas/fields";
 import { activeField, sortField } from "./shared";
 
 /** Mirrors public.services' CHECK constraints. */
@@ -55,6 +63,20 @@ export const services = defineResource({
     ],
   },
   hasActive: true,
-  csv: { columns: ["id", "title", "slug", "summary", "body", "features", "icon", "image_url", "is_active", "sort_order", "updated_at"] },
+  csv: {
+    columns: [
+      "id",
+      "title",
+      "slug",
+      "summary",
+      "body",
+      "features",
+      "icon",
+      "image_url",
+      "is_active",
+      "sort_order",
+      "updated_at",
+    ],
+  },
   publicPath: (row) => (row.is_active ? `/services/${String(row.slug)}` : null),
 });

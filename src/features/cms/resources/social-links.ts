@@ -3,7 +3,17 @@ import { defineResource } from "../define-resource";
 import { isHttpUrl, msg, sortOrder } from "../schemas/fields";
 import { activeField, sortField } from "./shared";
 
-export const PLATFORMS = ["facebook", "instagram", "linkedin", "youtube", "x", "whatsapp", "pinterest", "telegram", "threads"];
+export const PLATFORMS = [
+  "facebook",
+  "instagram",
+  "linkedin",
+  "youtube",
+  "x",
+  "whatsapp",
+  "pinterest",
+  "telegram",
+  "threads",
+];
 
 /** Mirrors public.social_links' CHECK constraints. */
 export const socialLinkSchema = z.object({
@@ -38,7 +48,11 @@ export const socialLinks = defineResource({
       {
         title: "cms.sections.link",
         fields: [
-          { name: "platform", widget: "select", options: PLATFORMS.map((p) => ({ value: p, label: `cms.platforms.${p}` })) },
+          {
+            name: "platform",
+            widget: "select",
+            options: PLATFORMS.map((p) => ({ value: p, label: `cms.platforms.${p}` })),
+          },
           { name: "url", widget: "text", help: "cms.help.url" },
           activeField,
           sortField,

@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { defineResource } from "../define-resource";
 import { parseBool, splitList } from "../lib/csv";
-import { labelList, optionalEmail, optionalHttpUrl, optionalText, phoneList, requiredText } from "../schemas/fields";
+import {
+  labelList,
+  optionalEmail,
+  optionalHttpUrl,
+  optionalText,
+  phoneList,
+  requiredText,
+} from "../schemas/fields";
 import { activeField, s } from "./shared";
 
 /** Mirrors public.transport_companies' CHECK constraints. */
@@ -71,20 +78,45 @@ export const transport = defineResource({
       },
       {
         title: "cms.sections.publishing",
-        fields: [{ name: "is_verified", widget: "switch", help: "cms.help.is_verified" }, activeField],
+        fields: [
+          { name: "is_verified", widget: "switch", help: "cms.help.is_verified" },
+          activeField,
+        ],
       },
     ],
   },
   hasActive: true,
   csv: {
     columns: [
-      "id", "name", "contact_person", "phones", "email", "website", "address", "city", "state",
-      "service_areas", "vehicle_types", "is_verified", "is_active", "updated_at",
+      "id",
+      "name",
+      "contact_person",
+      "phones",
+      "email",
+      "website",
+      "address",
+      "city",
+      "state",
+      "service_areas",
+      "vehicle_types",
+      "is_verified",
+      "is_active",
+      "updated_at",
     ],
     import: {
       columns: [
-        "name", "contact_person", "phones", "email", "website", "address", "city", "state",
-        "service_areas", "vehicle_types", "is_verified", "is_active",
+        "name",
+        "contact_person",
+        "phones",
+        "email",
+        "website",
+        "address",
+        "city",
+        "state",
+        "service_areas",
+        "vehicle_types",
+        "is_verified",
+        "is_active",
       ],
       fromCsv: (r) => ({
         name: s(r.name),

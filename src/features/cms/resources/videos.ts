@@ -42,7 +42,12 @@ export const videos = defineResource({
       {
         title: "cms.sections.video",
         fields: [
-          { name: "youtube_id", widget: "youtube", label: "cms.fields.youtube", help: "cms.help.youtube" },
+          {
+            name: "youtube_id",
+            widget: "youtube",
+            label: "cms.fields.youtube",
+            help: "cms.help.youtube",
+          },
           { name: "title", widget: "text" },
           { name: "description", widget: "textarea" },
           { name: "category", widget: "text" },
@@ -52,5 +57,16 @@ export const videos = defineResource({
     ],
   },
   hasActive: true,
-  csv: { columns: ["id", "youtube_id", "title", "description", "category", "is_active", "sort_order", "updated_at"] },
+  csv: {
+    columns: [
+      "id",
+      "youtube_id",
+      "title",
+      "description",
+      "category",
+      "is_active",
+      "sort_order",
+      "updated_at",
+    ],
+  },
 });

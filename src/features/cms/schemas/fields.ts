@@ -127,7 +127,9 @@ export const packSizes = z
   )
   .max(30, msg.tooMany(30))
   .transform((list) =>
-    list.map((p) => (p.label?.trim() ? { ...p, label: p.label.trim() } : { size: p.size, unit: p.unit })),
+    list.map((p) =>
+      p.label?.trim() ? { ...p, label: p.label.trim() } : { size: p.size, unit: p.unit },
+    ),
   );
 
 /** public.is_valid_specifications (array form). */
@@ -136,7 +138,12 @@ export const specifications = z
   .transform((list) => list.filter((s) => s.key.trim() !== "" || s.value.trim() !== ""))
   .pipe(
     z
-      .array(z.object({ key: z.string().trim().min(1, msg.required).max(200, msg.tooLong(200)), value: z.string().max(2000, msg.tooLong(2000)) }))
+      .array(
+        z.object({
+          key: z.string().trim().min(1, msg.required).max(200, msg.tooLong(200)),
+          value: z.string().max(2000, msg.tooLong(2000)),
+        }),
+      )
       .max(100, msg.tooMany(100)),
   )
   .refine((list) => JSON.stringify(list).length <= 20000, msg.tooLong(20000));
@@ -169,7 +176,10 @@ export const coverageData = z
   })
   .superRefine((c, ctx) => {
     if (c.kind === "") return;
-    const num = (field: keyof typeof c, opts: { required?: boolean; min0?: boolean; int?: boolean } = {}) => {
+    const num = (
+      field: keyof typeof c,
+      opts: { required?: boolean; min0?: boolean; int?: boolean } = {},
+    ) => {
       const raw = c[field].trim();
       if (raw === "") {
         if (opts.required) ctx.addIssue({ code: "custom", path: [field], message: msg.required });
@@ -208,7 +218,10 @@ export const coverageData = z
     if (n(c.coats) !== undefined) out.coats = n(c.coats);
     if (c.primer_slug.trim()) out.primer_slug = c.primer_slug.trim();
     if (c.kind === "membrane") {
-      const roll: Record<string, number> = { width: Number(c.roll_width), length: Number(c.roll_length) };
+      const roll: Record<string, number> = {
+        width: Number(c.roll_width),
+        length: Number(c.roll_length),
+      };
       if (n(c.side_lap) !== undefined) roll.side_lap = Number(c.side_lap);
       if (n(c.end_lap) !== undefined) roll.end_lap = Number(c.end_lap);
       out.roll = roll;
@@ -226,7 +239,9 @@ export function coverageToForm(value: unknown): CoverageForm {
   const kind = s(v.kind);
   const unit = s(v.unit);
   return {
-    kind: (["liquid", "system", "membrane", "cement_admixture"].includes(kind) ? kind : "") as CoverageForm["kind"],
+    kind: (["liquid", "system", "membrane", "cement_admixture"].includes(kind)
+      ? kind
+      : "") as CoverageForm["kind"],
     unit: (unit === "kg" || unit === "L" ? unit : "") as CoverageForm["unit"],
     per_coat: s(v.per_coat),
     rate_m2_per_unit: s(v.rate_m2_per_unit),

@@ -3,7 +3,6 @@ import { Download, Loader2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { AdminPage } from "@/components/admin-page";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/features/auth";
 import { downloadCsv, toCsv } from "@/lib/csv";
@@ -16,6 +15,7 @@ import {
   type InboxFilters,
 } from "../lib/url-state";
 import { InboxFiltersBar } from "./inbox-filters";
+import { InboxFrame } from "./inbox-frame";
 import { MessageList } from "./message-list";
 import { MessageView } from "./message-view";
 
@@ -51,7 +51,16 @@ function ExportButton({ filters }: { filters: InboxFilters }) {
  * The contact inbox, at /admin/contact and /support/agent: the filtered list (state in the URL)
  * or, under basePath/:id, one message. Delete is offered to admins only, as the policies allow.
  */
-export function Inbox({ basePath, title }: { basePath: string; title?: string }) {
+export function Inbox({
+  basePath,
+  title,
+  framed = true,
+}: {
+  basePath: string;
+  title?: string;
+  /** false inside a page that has its own frame and h1 (the support desk): headings become h2. */
+  framed?: boolean;
+}) {
   const { t } = useTranslation();
   const { id } = useParams();
   const [params, setParams] = useSearchParams();
@@ -69,16 +78,27 @@ export function Inbox({ basePath, title }: { basePath: string; title?: string })
     [setParams],
   );
 
-  if (id) return <MessageView id={id} basePath={basePath} title={heading} canDelete={canDelete} />;
+  if (id) {
+    return (
+      <MessageView
+        id={id}
+        basePath={basePath}
+        title={heading}
+        canDelete={canDelete}
+        framed={framed}
+      />
+    );
+  }
 
   return (
-    <AdminPage
+    <InboxFrame
+      framed={framed}
       title={heading}
       description={t("inbox.description")}
       actions={<ExportButton filters={filters} />}
     >
       <InboxFiltersBar filters={filters} onChange={onChange} />
       <MessageList basePath={basePath} filters={filters} onChange={onChange} />
-    </AdminPage>
+    </InboxFrame>
   );
 }

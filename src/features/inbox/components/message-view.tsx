@@ -3,7 +3,6 @@ import { ArrowLeft, Mail, MessageCircle, SearchX, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { AdminPage } from "@/components/admin-page";
 import { ErrorState, StateMessage } from "@/components/state-message";
 import { Button } from "@/components/ui/button";
 import {
@@ -23,6 +22,7 @@ import type { ContactMessage } from "../api/types";
 import { formatDateTime } from "../lib/age";
 import { mailtoReply, whatsappReply } from "../lib/reply";
 import { MESSAGE_STATUSES } from "../lib/status";
+import { InboxFrame } from "./inbox-frame";
 import { MessageHistory } from "./message-history";
 import { StatusBadge } from "./status-badge";
 
@@ -96,11 +96,13 @@ export function MessageView({
   basePath,
   title,
   canDelete,
+  framed,
 }: {
   id: string;
   basePath: string;
   title: string;
   canDelete: boolean;
+  framed: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const query = useMessageQuery(id);
@@ -108,29 +110,29 @@ export function MessageView({
 
   if (query.isPending) {
     return (
-      <AdminPage title={title}>
+      <InboxFrame framed={framed} title={title}>
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <Skeleton className="h-72 w-full" />
           <Skeleton className="h-72 w-full" />
         </div>
-      </AdminPage>
+      </InboxFrame>
     );
   }
   if (query.isError) {
     return (
-      <AdminPage title={title}>
+      <InboxFrame framed={framed} title={title}>
         <BackLink basePath={basePath} />
         <ErrorState title={t("inbox.view.loadError")} onRetry={() => void query.refetch()} />
-      </AdminPage>
+      </InboxFrame>
     );
   }
   const message = query.data;
   if (!message) {
     return (
-      <AdminPage title={title}>
+      <InboxFrame framed={framed} title={title}>
         <BackLink basePath={basePath} />
         <StateMessage icon={SearchX} title={t("inbox.view.notFound")} />
-      </AdminPage>
+      </InboxFrame>
     );
   }
 
@@ -143,7 +145,8 @@ export function MessageView({
   const whatsapp = whatsappReply(message.phone, t("inbox.reply.greeting", { name: message.name }));
 
   return (
-    <AdminPage
+    <InboxFrame
+      framed={framed}
       title={message.subject ?? t("inbox.noSubject")}
       description={t("inbox.view.fromName", { name: message.name })}
       actions={canDelete ? <DeleteMessage message={message} basePath={basePath} /> : undefined}
@@ -273,6 +276,6 @@ export function MessageView({
           </section>
         </aside>
       </div>
-    </AdminPage>
+    </InboxFrame>
   );
 }

@@ -3,9 +3,9 @@ import { supabase } from "@/integrations/supabase/client";
 import { securityKeys } from "./keys";
 
 export async function getProtection(signal?: AbortSignal): Promise<boolean> {
-  let query = supabase.from("site_settings").select("protection_enabled").eq("id", 1).single();
+  let query = supabase.from("site_settings").select("protection_enabled").eq("id", 1);
   if (signal) query = query.abortSignal(signal);
-  const { data, error } = await query;
+  const { data, error } = await query.single();
   if (error) throw error;
   return data.protection_enabled;
 }

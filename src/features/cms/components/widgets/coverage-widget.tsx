@@ -33,7 +33,11 @@ export function CoverageWidget(p: WidgetProps) {
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="grid gap-1">
           <Label htmlFor={p.id}>{t("cms.coverage.kind")}</Label>
-          <NativeSelect id={p.id} aria-describedby={p.describedBy} {...p.form.register(`${base}.kind`)}>
+          <NativeSelect
+            id={p.id}
+            aria-describedby={p.describedBy}
+            {...p.form.register(`${base}.kind`)}
+          >
             <option value="">{t("cms.coverage.none")}</option>
             {["liquid", "system", "membrane", "cement_admixture"].map((k) => (
               <option key={k} value={k}>

@@ -11,6 +11,13 @@ export function errorAt(errors: FieldErrors, path: string): string | undefined {
     if (!node || typeof node !== "object") return undefined;
     node = (node as Record<string, unknown>)[part];
   }
+  if (Array.isArray(node)) {
+    // A list's item errors (phones.0, features.3): the first one stands for the field.
+    const item = node.find(
+      (x: unknown) => typeof (x as { message?: unknown })?.message === "string",
+    );
+    if (item) return (item as { message: string }).message;
+  }
   const message = (node as { message?: unknown } | undefined)?.message;
   if (typeof message === "string") return message;
   const root = (node as { root?: { message?: unknown } } | undefined)?.root?.message;

@@ -100,7 +100,14 @@ export function LinesWidget(p: WidgetProps) {
     <Controller
       control={p.form.control}
       name={p.field.name}
-      render={({ field }) => <LinesInput {...aria(p)} value={field.value as string[]} onChange={field.onChange} onBlur={field.onBlur} />}
+      render={({ field }) => (
+        <LinesInput
+          {...aria(p)}
+          value={field.value as string[]}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+        />
+      )}
     />
   );
 }
@@ -114,9 +121,9 @@ function LinesInput({
   "value" | "onChange"
 >) {
   const [text, setText] = React.useState(() => (value ?? []).join("\n"));
-  const last = React.useRef(value);
-  if (value !== last.current) {
-    last.current = value;
+  const [prev, setPrev] = React.useState(value);
+  if (value !== prev) {
+    setPrev(value);
     if ((value ?? []).join("\n") !== text.replace(/\n+$/, "")) setText((value ?? []).join("\n"));
   }
   return (
@@ -126,7 +133,7 @@ function LinesInput({
       onChange={(e) => {
         setText(e.target.value);
         const next = e.target.value.split("\n");
-        last.current = next;
+        setPrev(next);
         onChange(next);
       }}
       {...rest}
@@ -146,18 +153,14 @@ export function SlugWidget(p: WidgetProps) {
   const { t } = useTranslation();
   const { form, field, isNew } = p;
   const source = String(useWatch({ control: form.control, name: field.from ?? "name" }) ?? "");
-  const touched = React.useRef(false);
+  const [touched, setTouched] = React.useState(false);
   const [unlocked, setUnlocked] = React.useState(isNew);
   React.useEffect(() => {
-    if (isNew && !touched.current) {
+    if (isNew && !touched) {
       form.setValue(field.name, slugify(source), { shouldDirty: true });
     }
-  }, [isNew, source, field.name, form]);
-  const reg = form.register(field.name, {
-    onChange: () => {
-      touched.current = true;
-    },
-  });
+  }, [isNew, touched, source, field.name, form]);
+  const reg = form.register(field.name, { onChange: () => setTouched(true) });
   return (
     <div className="grid gap-2">
       <div className="flex gap-2">
@@ -191,7 +194,11 @@ export function YouTubeWidget(p: WidgetProps) {
   const id = parseYouTubeId(value);
   return (
     <div className="grid gap-3">
-      <Input {...aria(p)} {...p.form.register(p.field.name)} placeholder="https://www.youtube.com/watch?v=…" />
+      <Input
+        {...aria(p)}
+        {...p.form.register(p.field.name)}
+        placeholder="https://www.youtube.com/watch?v=…"
+      />
       {id ? (
         <figure className="grid gap-1">
           <img

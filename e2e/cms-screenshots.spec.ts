@@ -1,0 +1,73 @@
+import { expect, test, type Page } from "@playwright/test";
+import { presetConsent } from "./support/consent";
+import { rest } from "./support/rest";
+import { createSignedInUser, useSession } from "./support/users";
+import { TABLET } from "./support/variants";
+
+/** Screenshots of the content-management pages for review (screenshots/cms/, not assertions of looks). */
+const LOOKS = [
+  { name: "light-en-desktop", scheme: "light", lng: "en", size: { width: 1280, height: 900 } },
+  { name: "dark-en-tablet", scheme: "dark", lng: "en", size: TABLET },
+  { name: "light-ar-tablet", scheme: "light", lng: "ar", size: TABLET },
+  { name: "dark-ar-desktop", scheme: "dark", lng: "ar", size: { width: 1280, height: 900 } },
+] as const;
+
+const PAGES = [
+  { path: "products", table: "products" },
+  { path: "categories", table: "categories" },
+  { path: "brands", table: "brands" },
+  { path: "services", table: "services" },
+  { path: "transport", table: "transport_companies" },
+  { path: "videos", table: "videos" },
+  { path: "banners", table: "banners" },
+  { path: "social-media", table: "social_links" },
+  { path: "seo", table: "seo_settings" },
+];
+
+test.describe.configure({ timeout: 300_000 });
+
+async function prepare(page: Page, look: (typeof LOOKS)[number]) {
+  await presetConsent(page);
+  await useSession(page, await createSignedInUser("admin"));
+  await page.setViewportSize(look.size);
+  await page.emulateMedia({ colorScheme: look.scheme });
+  await page.addInitScript((lng) => localStorage.setItem("i18nextLng", lng), look.lng);
+}
+
+for (const look of LOOKS) {
+  test(`cms pages ${look.name}`, async ({ page, request }) => {
+    await prepare(page, look);
+    for (const p of PAGES) {
+      await page.goto(`/admin/${p.path}`);
+      await expect(page.locator("main h1, #admin-main h1").first()).toBeVisible();
+      await expect(page.getByRole("table")).toBeVisible();
+      await page.waitForTimeout(300);
+      await page.screenshot({
+        path: `screenshots/cms/${p.path}-list-${look.name}.png`,
+        fullPage: true,
+      });
+      const [row] = await rest<{ id: string }[]>(request, "GET", `${p.table}?select=id&limit=1`);
+      await page.goto(`/admin/${p.path}/${row!.id}`);
+      await expect(page.getByRole("list", { name: /History|/ }).first()).toBeVisible();
+      await page.waitForTimeout(300);
+      await page.screenshot({
+        path: `screenshots/cms/${p.path}-form-${look.name}.png`,
+        fullPage: true,
+      });
+    }
+    await page.goto("/admin/services/new");
+    await page.getByRole("button", { name: /Save|حفظ/ }).click();
+    await page.waitForTimeout(300);
+    await page.screenshot({
+      path: `screenshots/cms/services-new-errors-${look.name}.png`,
+      fullPage: true,
+    });
+    await page.goto("/admin/products?q=zzzznothingmatches");
+    await page.waitForTimeout(800);
+    await page.screenshot({ path: `screenshots/cms/products-empty-${look.name}.png` });
+    await page.route("**/rest/v1/brands?*", (route) => route.abort());
+    await page.goto("/admin/brands");
+    await expect(page.getByRole("alert").first()).toBeVisible({ timeout: 20_000 });
+    await page.screenshot({ path: `screenshots/cms/brands-error-${look.name}.png` });
+  });
+}
