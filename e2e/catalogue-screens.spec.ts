@@ -12,13 +12,15 @@ const PAGES = [
 
 for (const variant of VARIANTS) {
   test(`catalogue screens ${variant.name}`, async ({ page }) => {
+    test.setTimeout(120_000);
     await presetConsent(page);
     await applyVariant(page, variant);
     for (const shot of PAGES) {
       await page.goto(shot.path);
       await expect(page.locator("html")).toHaveAttribute("lang", variant.lng);
       await expect(page.locator(shot.ready).first()).toBeVisible();
-      await page.waitForLoadState("networkidle");
+      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+      await page.waitForTimeout(300);
       const file = `screenshots/catalogue/${shot.name}-${variant.name}`;
       await page.screenshot({ path: `${file}.png`, fullPage: true });
       if (variant.size.width < 600) {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { presetConsent } from "./support/consent";
 import { ensureActiveWhatsApp, rest } from "./support/rest";
-import { VARIANTS } from "./support/variants";
+import { VARIANTS, applyVariant } from "./support/variants";
 
 // The public catalogue (/products, /products/{slug}) against the seeded backend. Seeded rows
 // are only read; other tests may add products, so counts are never assumed exact.
@@ -239,22 +239,17 @@ test.describe("catalogue", () => {
     await expect(card(page, "JalKavach Acrylic Primer")).toBeVisible();
   });
 
-  test("no serious accessibility violations in English and Arabic, light and dark", async ({
-    page,
-  }) => {
-    test.setTimeout(90_000);
-    for (const variant of VARIANTS) {
-      await page.setViewportSize(variant.size);
-      await page.emulateMedia({ colorScheme: variant.scheme });
-      await page.goto("/products");
-      await page.evaluate((lng) => localStorage.setItem("i18nextLng", lng), variant.lng);
+  for (const variant of VARIANTS) {
+    test(`no serious accessibility violations: ${variant.name}`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await applyVariant(page, variant);
       for (const path of ["/products", `/products/${PRODUCT}`]) {
         await page.goto(path);
         await expect(page.locator("html")).toHaveAttribute("lang", variant.lng);
         await expect(page.locator("main article").first()).toBeVisible();
-        await page.waitForLoadState("networkidle");
+        await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
         await expectNoSeriousA11yViolations(page, `${path} ${variant.name}`);
       }
-    }
-  });
+    });
+  }
 });

@@ -1,8 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { presetConsent } from "./support/consent";
 import { rest } from "./support/rest";
 import { createSignedInUser, useSession } from "./support/users";
+
+// The machine is shared with other test runs: give the UI a little longer than the default.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 const uniq = (prefix: string) => `${prefix} ${randomUUID().slice(0, 8)}`;
 const slugOf = (name: string) =>
@@ -127,6 +130,7 @@ interface ProductRow {
   pack_sizes: { size: number; unit: string }[];
   short_description: string | null;
   is_active: boolean;
+  category_id: string | null;
 }
 
 test.describe("products", () => {
@@ -214,6 +218,9 @@ test.describe("products", () => {
     await expect(history.getByText(/^Edited by /).first()).toBeVisible();
     [now] = await rest<ProductRow[]>(request, "GET", `products?select=*&id=eq.${row!.id}`);
     expect(now!.short_description).toBe("Edited after reload");
+    // Editing kept the category chosen at creation.
+    expect(now!.category_id).toBe(row!.category_id);
+    expect(now!.category_id).not.toBeNull();
 
     // The public site shows it, with its uploaded image.
     await page.goto(`/products/${row!.slug}`);

@@ -18,9 +18,9 @@ export function CalculatorPage() {
           { label: t("nav.services"), to: "/services" },
           { label: t("calculator.title") },
         ]}
-        className="print:border-0 print:bg-transparent [&_nav]:print:hidden"
+        className="print:border-0 print:bg-transparent print:[&_nav]:hidden print:[&_p]:hidden print:[&>div]:py-2"
       />
-      <section className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <section className="mx-auto max-w-6xl px-4 py-8 sm:py-12 print:py-0">
         <WaterproofingCalculator />
       </section>
       <section className="bg-muted/40 border-t print:hidden">

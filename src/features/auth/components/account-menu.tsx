@@ -57,7 +57,7 @@ export function AccountMenu({ area = "site" }: { area?: "site" | "admin" }) {
       <Button asChild variant="ghost" size="sm" className="h-10">
         <Link to={loginPathFor(location)} data-testid="sign-in-link">
           <LogIn className="rtl:rotate-180" aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">{t("nav.login")}</span>
+          <span className="sr-only xl:not-sr-only">{t("nav.login")}</span>
         </Link>
       </Button>
     );

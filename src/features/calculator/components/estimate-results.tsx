@@ -47,8 +47,8 @@ export function EstimateResults({
   const assumptions = assumptionLines();
 
   return (
-    <div className="space-y-6">
-      <dl className="grid gap-3 sm:grid-cols-2">
+    <div className="space-y-6 print:space-y-3">
+      <dl className="grid gap-3 sm:grid-cols-2 print:grid-cols-3 print:gap-2">
         {c.kind !== "cement_admixture" && (
           <ResultFigure
             label={t("calculator.treatedArea")}
@@ -84,7 +84,7 @@ export function EstimateResults({
         <ResultFigure
           label={t("calculator.packsNeeded")}
           value={packs || "–"}
-          className="sm:col-span-2 [&_bdi]:text-2xl"
+          className="sm:col-span-2 print:col-span-2 [&_bdi]:text-2xl"
           note={
             estimate.packs && estimate.packs.lines.length > 0
               ? t("calculator.packsTotal", {
@@ -108,7 +108,7 @@ export function EstimateResults({
               t,
               (v) => n(v),
             )}
-            className="sm:col-span-2"
+            className="sm:col-span-2 print:col-span-1"
             testId="result-primer"
           />
         )}

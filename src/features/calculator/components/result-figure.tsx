@@ -18,11 +18,15 @@ export function ResultFigure({
   testId?: string;
 }) {
   return (
-    <div className={cn("bg-card rounded-lg border p-4", className)}>
+    <div
+      className={cn("bg-card rounded-lg border p-4 print:break-inside-avoid print:p-2", className)}
+    >
       <dt className="text-muted-foreground text-sm">{label}</dt>
       <dd className="mt-1" data-testid={testId}>
         <span className="inline-flex flex-wrap items-baseline gap-x-1.5">
-          <bdi className="text-3xl font-bold tracking-tight tabular-nums">{value}</bdi>
+          <bdi className="text-3xl font-bold tracking-tight tabular-nums print:text-2xl">
+            {value}
+          </bdi>
           {unit && <span className="text-muted-foreground text-lg font-medium">{unit}</span>}
         </span>
         {note && <span className="text-muted-foreground mt-1 block text-sm">{note}</span>}

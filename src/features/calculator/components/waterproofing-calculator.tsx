@@ -121,7 +121,7 @@ export function WaterproofingCalculator() {
           defaults={defaults}
         />
       </div>
-      <Card className="lg:sticky lg:top-20 print:border-0">
+      <Card className="lg:sticky lg:top-20 print:border-0 print:[&>div]:p-0 print:[&>div]:pb-2">
         <CardHeader>
           <h2 className="text-2xl font-semibold">{t("calculator.resultsTitle")}</h2>
           <p className="text-muted-foreground text-sm">{product.name}</p>

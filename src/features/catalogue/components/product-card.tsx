@@ -42,16 +42,16 @@ export function ProductCard({
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <div className="h-5.5">
           {product.category && (
-            <Badge variant="secondary" dir="auto" className="block max-w-full truncate">
+            <Badge variant="secondary" dir="auto" className="inline-block max-w-full truncate">
               {product.category.name}
             </Badge>
           )}
         </div>
-        <Heading className="line-clamp-2 min-h-[2lh] text-base leading-snug font-semibold [unicode-bidi:plaintext] sm:text-lg">
-          {product.name}
+        <Heading className="line-clamp-2 min-h-[2lh] [text-align:match-parent] text-base leading-snug font-semibold [unicode-bidi:plaintext] sm:text-lg">
+          <bdi>{product.name}</bdi>
         </Heading>
-        <p className="text-muted-foreground line-clamp-1 min-h-[1lh] text-sm [unicode-bidi:plaintext]">
-          {product.short_description}
+        <p className="text-muted-foreground line-clamp-1 min-h-[1lh] [text-align:match-parent] text-sm [unicode-bidi:plaintext]">
+          <bdi>{product.short_description}</bdi>
         </p>
         <Link
           to={`/products/${product.slug}`}

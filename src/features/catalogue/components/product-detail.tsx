@@ -110,12 +110,12 @@ function ProductDetailContent({ product }: { product: ProductDetail }) {
               </span>
             )}
           </div>
-          <h1 className="text-3xl font-bold tracking-tight [unicode-bidi:plaintext] sm:text-4xl">
-            {product.name}
+          <h1 className="[text-align:match-parent] text-3xl font-bold tracking-tight [unicode-bidi:plaintext] sm:text-4xl">
+            <bdi>{product.name}</bdi>
           </h1>
           {product.short_description && (
-            <p className="text-muted-foreground text-lg [unicode-bidi:plaintext]">
-              {product.short_description}
+            <p className="text-muted-foreground [text-align:match-parent] text-lg [unicode-bidi:plaintext]">
+              <bdi>{product.short_description}</bdi>
             </p>
           )}
         </header>
@@ -134,8 +134,8 @@ function ProductDetailContent({ product }: { product: ProductDetail }) {
                     <Ruler className="size-4" aria-hidden="true" />
                     {t("products.coverage")}
                   </dt>
-                  <dd className="text-lg font-semibold [unicode-bidi:plaintext]">
-                    {product.coverage}
+                  <dd className="[text-align:match-parent] text-lg font-semibold [unicode-bidi:plaintext]">
+                    <bdi>{product.coverage}</bdi>
                   </dd>
                 </div>
               )}
@@ -149,9 +149,9 @@ function ProductDetailContent({ product }: { product: ProductDetail }) {
                       {packs.map((pack, i) => (
                         <li
                           key={`${pack.label}-${i}`}
-                          className="bg-muted rounded-md px-3 py-1.5 text-sm font-medium [unicode-bidi:plaintext]"
+                          className="bg-muted rounded-md px-3 py-1.5 [text-align:match-parent] text-sm font-medium [unicode-bidi:plaintext]"
                         >
-                          {pack.label}
+                          <bdi>{pack.label}</bdi>
                         </li>
                       ))}
                     </ul>
@@ -178,9 +178,11 @@ function ProductDetailContent({ product }: { product: ProductDetail }) {
               <h2 id="product-description" className="mb-4 text-2xl font-semibold">
                 {t("products.description")}
               </h2>
-              <div className="flex max-w-3xl flex-col gap-4 leading-relaxed [&_p]:[unicode-bidi:plaintext]">
+              <div className="flex max-w-3xl flex-col gap-4 leading-relaxed [&_p]:[text-align:match-parent] [&_p]:[unicode-bidi:plaintext]">
                 {description.map((p, i) => (
-                  <p key={i}>{p}</p>
+                  <p key={i}>
+                    <bdi>{p}</bdi>
+                  </p>
                 ))}
               </div>
             </section>
@@ -233,7 +235,9 @@ function FactList({ id, title, items }: { id: string; title: string; items: stri
         {items.map((item, i) => (
           <li key={i} className="flex gap-3">
             <CheckCircle2 className="text-primary mt-0.5 size-5 shrink-0" aria-hidden="true" />
-            <span className="[unicode-bidi:plaintext]">{item}</span>
+            <span>
+              <bdi>{item}</bdi>
+            </span>
           </li>
         ))}
       </ul>

@@ -18,13 +18,15 @@ export function SpecificationsTable({ rows }: { rows: Specification[] }) {
             </th>
           </tr>
         </thead>
-        <tbody className="[&_td]:[unicode-bidi:plaintext] [&_th]:[unicode-bidi:plaintext]">
+        <tbody>
           {rows.map((row, i) => (
             <tr key={`${row.key}-${i}`} className="border-t">
               <th scope="row" className="w-2/5 px-4 py-2.5 text-start align-top font-medium">
-                {row.key}
+                <bdi>{row.key}</bdi>
               </th>
-              <td className="text-muted-foreground px-4 py-2.5 align-top">{row.value}</td>
+              <td className="text-muted-foreground px-4 py-2.5 align-top">
+                <bdi>{row.value}</bdi>
+              </td>
             </tr>
           ))}
         </tbody>

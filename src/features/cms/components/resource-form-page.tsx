@@ -12,6 +12,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/utils";
 import { DbRequestError } from "../api/db";
 import { cmsKeys } from "../api/keys";
 import { useBulkActionMutation } from "../api/resource-bulk-mutation";
@@ -209,7 +210,13 @@ function ResourceForm({
         )
       }
     >
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div
+        className={cn(
+          "grid gap-6",
+          !isNew && "lg:grid-cols-[minmax(0,1fr)_20rem]",
+          isNew && "max-w-3xl",
+        )}
+      >
         <form
           onSubmit={(e) => void form.handleSubmit(submitValid, onInvalid)(e)}
           noValidate

@@ -10,7 +10,11 @@ const valid = {
 
 function errors(values: Record<string, string>) {
   const r = contactSchema.safeParse({ ...valid, ...values });
-  return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path[0], i.message]));
+  if (r.success) return {};
+  // The form shows each field's first issue, as the resolver does.
+  const first: Record<string, string> = {};
+  for (const issue of r.error.issues) first[String(issue.path[0])] ??= issue.message;
+  return first;
 }
 
 describe("contactSchema", () => {

@@ -46,7 +46,7 @@ export function CtaBand({
               asChild
               size="lg"
               variant="outline"
-              className="border-primary-foreground/60 px-5 text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground focus-visible:ring-primary-foreground bg-transparent"
+              className="border-primary-foreground/60 text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground focus-visible:ring-primary-foreground bg-transparent px-5"
             >
               <a href={whatsappHref} target="_blank" rel="noopener noreferrer">
                 <WhatsAppIcon />
@@ -60,7 +60,7 @@ export function CtaBand({
               asChild
               size="lg"
               variant="outline"
-              className="border-primary-foreground/60 px-5 text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground focus-visible:ring-primary-foreground bg-transparent"
+              className="border-primary-foreground/60 text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground focus-visible:ring-primary-foreground bg-transparent px-5"
             >
               <Link to={CALCULATOR_PATH}>
                 <Calculator aria-hidden="true" />

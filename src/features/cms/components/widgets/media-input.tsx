@@ -137,6 +137,7 @@ export function MediaInput({
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
         placeholder={t("cms.media.urlPlaceholder")}
+        dir="ltr"
         className="border-input bg-background focus-visible:ring-ring aria-invalid:border-destructive h-9 w-full rounded-md border px-3 text-sm focus-visible:ring-2 focus-visible:outline-none"
       />
       {problem && (

@@ -82,15 +82,30 @@ export function RelationWidget(p: WidgetProps) {
   const { t } = useTranslation();
   const rel = p.field.relation!;
   const options = useOptionsQuery(rel.table, rel.label);
+  // Controlled, so the stored value shows once the options have loaded.
   return (
-    <NativeSelect {...aria(p)} {...p.form.register(p.field.name)} disabled={options.isLoading}>
-      <option value="">{t("cms.none")}</option>
-      {options.data?.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
-    </NativeSelect>
+    <Controller
+      control={p.form.control}
+      name={p.field.name}
+      render={({ field }) => (
+        <NativeSelect
+          {...aria(p)}
+          name={field.name}
+          ref={field.ref}
+          value={String(field.value ?? "")}
+          onChange={(e) => field.onChange(e.target.value)}
+          onBlur={field.onBlur}
+          disabled={options.isPending}
+        >
+          <option value="">{t("cms.none")}</option>
+          {options.data?.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    />
   );
 }
 
@@ -169,7 +184,7 @@ export function SlugWidget(p: WidgetProps) {
             className="text-muted-foreground pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2"
             aria-hidden="true"
           />
-          <Input {...aria(p)} {...reg} readOnly={!unlocked} className="ps-9 font-mono" />
+          <Input {...aria(p)} {...reg} readOnly={!unlocked} dir="ltr" className="ps-9 font-mono" />
         </div>
         {!unlocked && (
           <Button type="button" variant="outline" onClick={() => setUnlocked(true)}>
