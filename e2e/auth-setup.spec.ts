@@ -28,6 +28,7 @@ async function adminExists(request: Parameters<typeof rest>[0]): Promise<boolean
 test("/admin-setup: a signed-out visitor is asked to sign in; a confirmed user claims the first admin, or is told the site is set up", async ({
   page,
   request,
+  browser,
 }) => {
   await presetConsent(page);
   const claimer = await createUserWithPassword();
@@ -36,7 +37,7 @@ test("/admin-setup: a signed-out visitor is asked to sign in; a confirmed user c
       await page.goto("/admin-setup");
       await expect(page.locator("main h1")).toHaveText("Admin Setup");
       await expect(page.getByTestId("setup-sign-in-first")).toBeVisible();
-      await page.getByRole("link", { name: "Sign in" }).click();
+      await page.locator("main").getByRole("link", { name: "Sign in" }).click();
       await expect(page).toHaveURL(/\/login\?next=%2Fadmin-setup$/);
       const form = page.getByTestId("sign-in-form");
       await form.getByLabel("Email").fill(claimer.email);
@@ -59,11 +60,16 @@ test("/admin-setup: a signed-out visitor is asked to sign in; a confirmed user c
     }
     // From now on an admin exists: the page says the site is set up and links to sign-in.
     if (!(await adminExists(request))) await createSignedInUser("admin");
-    await page.context().clearCookies();
-    await page.evaluate(() => localStorage.removeItem(Object.keys(localStorage).find((k) => k.endsWith("-auth-token")) ?? ""));
-    await page.goto("/admin-setup");
-    await expect(page.locator("main h1")).toHaveText("This site is set up");
-    await expect(page.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login?next=%2Fadmin");
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    await presetConsent(visitor);
+    await visitor.goto("/admin-setup");
+    await expect(visitor.locator("main h1")).toHaveText("This site is set up");
+    await expect(visitor.locator("main").getByRole("link", { name: "Sign in" })).toHaveAttribute(
+      "href",
+      "/login?next=%2Fadmin",
+    );
+    await visitorContext.close();
 
     // A confirmed user cannot claim any more: the database says no.
     const user = await createSignedInUser();
@@ -72,9 +78,14 @@ test("/admin-setup: a signed-out visitor is asked to sign in; a confirmed user c
       global: { headers: { Authorization: `Bearer ${user.access_token}` } },
     });
     expect((await client.rpc("claim_initial_admin")).data).toBe(false);
-    await useSession(page, user);
-    await page.goto("/admin-setup");
-    await expect(page.getByTestId("setup-done")).toBeVisible();
+    const userContext = await browser.newContext();
+    const userPage = await userContext.newPage();
+    await presetConsent(userPage);
+    await useSession(userPage, user);
+    await userPage.goto("/admin-setup");
+    await expect(userPage.getByTestId("setup-done")).toBeVisible();
+    await expect(userPage.getByRole("link", { name: "Open the back office" })).toBeVisible();
+    await userContext.close();
   } finally {
     // Leave no extra admin behind: deleting the user removes its role (the last-admin guard
     // allows that only for a deleted user), other tests make their own admins.

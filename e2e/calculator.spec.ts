@@ -19,6 +19,7 @@ test.describe("waterproofing calculator", () => {
     page,
     context,
   }) => {
+    test.setTimeout(60_000);
     await page.goto(`${PATH}?product=${ACRYLIC}`);
     await expect(page.locator("main h1")).toHaveText("Waterproofing Calculator");
     await expect(page.getByLabel("Product system")).toHaveValue(ACRYLIC);

@@ -54,8 +54,14 @@ test("the WhatsApp settings change in the live preview, refuse bad hours and a s
     const card = preview.getByRole("dialog", { name });
     await expect(card).toBeVisible();
     await page.getByLabel("Top right").check();
-    await expect(preview.getByTestId("whatsapp-preview-widget")).toHaveClass(/right-4/);
-    await expect(preview.getByTestId("whatsapp-preview-widget")).toHaveClass(/top-4/);
+    // The bubble moves to the frame's top right corner.
+    const frame = (await preview.boundingBox())!;
+    await expect
+      .poll(async () => {
+        const b = (await preview.getByTestId("whatsapp-bubble").boundingBox())!;
+        return b.x > frame.x + frame.width / 2 && b.y < frame.y + frame.height / 2;
+      })
+      .toBe(true);
     await page.getByRole("button", { name: "Add auto reply" }).click();
     const replies = page.getByTestId("auto-reply");
     const last = replies.last();

@@ -7,6 +7,15 @@ export const IDENTICAL_ALLOWED_EVERYWHERE: readonly string[] = [
   "WhatsApp",
   "SEO",
   "English",
+  "YouTube",
+  "Facebook",
+  "Instagram",
+  "LinkedIn",
+  "X (Twitter)",
+  "Pinterest",
+  "Telegram",
+  "Threads",
+  "PDF",
 ];
 
 const LATIN_COMMON = ["Email", "E-mail", "Admin", "Online", "Offline", "Marketing", "Menu", "Logo"];
@@ -49,8 +58,11 @@ export const IDENTICAL_ALLOWED_BY_LANGUAGE: Readonly<Record<string, readonly str
     "Important",
     "Description",
     "Notification",
+    "Actions",
+    "Messages",
+    "Membrane",
   ],
-  es: [...LATIN_COMMON, "No", "Total", "Error", "General", "Social", "Personal"],
+  es: [...LATIN_COMMON, "No", "Total", "Error", "General", "Social", "Personal", "Roles", "Spam"],
   it: [
     ...LATIN_COMMON,
     "No",
@@ -114,6 +126,9 @@ export const IDENTICAL_ALLOWED_BY_LANGUAGE: Readonly<Record<string, readonly str
     "Total",
     "Marketing",
     "Analytics",
+    "Spam",
+    "Link",
+    "Slide",
   ],
   vi: [...LATIN_COMMON, "Website", "Video", "Dashboard", "Banner"],
 };

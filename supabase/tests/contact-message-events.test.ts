@@ -170,7 +170,10 @@ describe.each(DRIVERS)("analytics date ranges via %s", (driver) => {
       end_param: "2024-01-14",
     });
     expect(weeks.error).toBeNull();
-    expect((weeks.data as Row[]).map((w) => isoDay(w.week_start))).toEqual(["2024-01-01", "2024-01-08"]);
+    expect((weeks.data as Row[]).map((w) => isoDay(w.week_start))).toEqual([
+      "2024-01-01",
+      "2024-01-08",
+    ]);
     const backwards = await a.rpc("analytics_views_per_day", {
       start_param: "2024-01-07",
       end_param: "2024-01-01",

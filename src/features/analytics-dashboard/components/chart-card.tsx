@@ -125,7 +125,8 @@ export function ChartCard<T>({
           <div className="max-h-80 overflow-auto">{table}</div>
         ) : (
           <>
-            <div aria-hidden="true" className="h-64 w-full">
+            {/* SVG text anchors follow the text direction; the axes mirror themselves instead. */}
+            <div aria-hidden="true" dir="ltr" className="h-64 w-full">
               {children}
             </div>
             <div className="sr-only">{table}</div>

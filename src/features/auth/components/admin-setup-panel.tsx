@@ -38,6 +38,19 @@ export function AdminSetupPanel() {
     );
   }
 
+  if (claim.data === true) {
+    return (
+      <AuthCard
+        title={t("auth.setup.claimed")}
+        icon={<AuthIcon tone="success"><CheckCircle2 /></AuthIcon>}
+      >
+        <Button asChild className="w-full" data-testid="setup-claimed">
+          <Link to="/admin">{t("auth.setup.openAdmin")}</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+
   if (exists.data || claim.data === false) {
     return (
       <AuthCard
@@ -101,13 +114,14 @@ export function AdminSetupPanel() {
           <Button
             disabled={claim.isPending}
             onClick={() =>
-              claim.mutate(undefined, {
-                onSuccess: (claimed) => {
+              void claim.mutateAsync().then(
+                (claimed) => {
                   if (!claimed) return;
                   toast.success(t("auth.setup.claimed"));
                   void navigate("/admin", { replace: true });
                 },
-              })
+                () => undefined,
+              )
             }
           >
             <Crown aria-hidden="true" />

@@ -47,11 +47,14 @@ export function ProductCard({
             </Badge>
           )}
         </div>
-        <Heading className="line-clamp-2 min-h-[2lh] [text-align:match-parent] text-base leading-snug font-semibold [unicode-bidi:plaintext] sm:text-lg">
-          <bdi>{product.name}</bdi>
+        <Heading
+          dir="auto"
+          className="line-clamp-2 min-h-[2lh] text-base leading-snug font-semibold sm:text-lg"
+        >
+          {product.name}
         </Heading>
-        <p className="text-muted-foreground line-clamp-1 min-h-[1lh] [text-align:match-parent] text-sm [unicode-bidi:plaintext]">
-          <bdi>{product.short_description}</bdi>
+        <p dir="auto" className="text-muted-foreground line-clamp-1 min-h-[1lh] text-sm">
+          {product.short_description}
         </p>
         <Link
           to={`/products/${product.slug}`}

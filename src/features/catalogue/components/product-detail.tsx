@@ -110,11 +110,11 @@ function ProductDetailContent({ product }: { product: ProductDetail }) {
               </span>
             )}
           </div>
-          <h1 className="[text-align:match-parent] text-3xl font-bold tracking-tight [unicode-bidi:plaintext] sm:text-4xl">
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
             <bdi>{product.name}</bdi>
           </h1>
           {product.short_description && (
-            <p className="text-muted-foreground [text-align:match-parent] text-lg [unicode-bidi:plaintext]">
+            <p className="text-muted-foreground text-lg">
               <bdi>{product.short_description}</bdi>
             </p>
           )}
@@ -134,7 +134,7 @@ function ProductDetailContent({ product }: { product: ProductDetail }) {
                     <Ruler className="size-4" aria-hidden="true" />
                     {t("products.coverage")}
                   </dt>
-                  <dd className="[text-align:match-parent] text-lg font-semibold [unicode-bidi:plaintext]">
+                  <dd className="text-lg font-semibold">
                     <bdi>{product.coverage}</bdi>
                   </dd>
                 </div>
@@ -149,7 +149,7 @@ function ProductDetailContent({ product }: { product: ProductDetail }) {
                       {packs.map((pack, i) => (
                         <li
                           key={`${pack.label}-${i}`}
-                          className="bg-muted rounded-md px-3 py-1.5 [text-align:match-parent] text-sm font-medium [unicode-bidi:plaintext]"
+                          className="bg-muted rounded-md px-3 py-1.5 text-sm font-medium"
                         >
                           <bdi>{pack.label}</bdi>
                         </li>
@@ -178,7 +178,7 @@ function ProductDetailContent({ product }: { product: ProductDetail }) {
               <h2 id="product-description" className="mb-4 text-2xl font-semibold">
                 {t("products.description")}
               </h2>
-              <div className="flex max-w-3xl flex-col gap-4 leading-relaxed [&_p]:[text-align:match-parent] [&_p]:[unicode-bidi:plaintext]">
+              <div className="flex max-w-3xl flex-col gap-4 leading-relaxed">
                 {description.map((p, i) => (
                   <p key={i}>
                     <bdi>{p}</bdi>

@@ -7,7 +7,7 @@ const STYLES: Record<MessageStatus, string> = {
   new: "border-transparent bg-primary text-primary-foreground",
   in_progress:
     "border-amber-600/40 bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100",
-  resolved: "border-transparent bg-emerald-600 text-white dark:bg-emerald-700",
+  resolved: "border-transparent bg-emerald-700 text-white dark:bg-emerald-800",
   spam: "border-transparent bg-muted text-muted-foreground",
 };
 

@@ -24,11 +24,13 @@ const POSITION_CLASSES: Record<WidgetPosition, string> = {
   "top-right": `${RIGHT} top-20 flex-col-reverse`,
 };
 // The admin preview draws the widget inside its own frame instead of over the page.
+const P_LEFT = "inset-x-4 ltr:items-start rtl:items-end";
+const P_RIGHT = "inset-x-4 ltr:items-end rtl:items-start";
 const PREVIEW_CLASSES: Record<WidgetPosition, string> = {
-  "bottom-left": `${LEFT} bottom-4`,
-  "bottom-right": `${RIGHT} bottom-4`,
-  "top-left": `${LEFT} top-4 flex-col-reverse`,
-  "top-right": `${RIGHT} top-4 flex-col-reverse`,
+  "bottom-left": `${P_LEFT} bottom-4`,
+  "bottom-right": `${P_RIGHT} bottom-4`,
+  "top-left": `${P_LEFT} top-4 flex-col-reverse`,
+  "top-right": `${P_RIGHT} top-4 flex-col-reverse`,
 };
 
 function AvailabilityBadge({ settings }: { settings: WhatsAppSettings }) {
@@ -107,7 +109,12 @@ export function WhatsAppChat({
           role="dialog"
           aria-labelledby={titleId}
           data-testid="whatsapp-card"
-          className="border-border bg-card text-card-foreground flex max-h-[min(36rem,calc(100dvh-7rem))] w-[min(22rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-xl border shadow-2xl"
+          className={cn(
+            "border-border bg-card text-card-foreground flex flex-col overflow-hidden rounded-xl border shadow-2xl",
+            preview
+              ? "max-h-[32rem] w-full max-w-[22rem]"
+              : "max-h-[min(36rem,calc(100dvh-7rem))] w-[min(22rem,calc(100vw-2rem))]",
+          )}
         >
           <div className="flex items-center justify-between gap-2 bg-[#075e54] px-4 py-3 text-white">
             <div className="flex min-w-0 items-center gap-2">
