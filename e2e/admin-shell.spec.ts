@@ -14,17 +14,29 @@ test("the back office frame: grouped sidebar, breadcrumbs, dashboard, not-found,
   await page.goto("/admin");
   const nav = page.getByRole("navigation", { name: "Admin Panel" });
   await expect(page.locator("main h1")).toHaveText("Dashboard");
-  for (const group of ["Overview", "Catalogue", "Site content", "People and messages", "Settings"]) {
+  for (const group of [
+    "Overview",
+    "Catalogue",
+    "Site content",
+    "People and messages",
+    "Settings",
+  ]) {
     await expect(nav.getByRole("heading", { name: group })).toBeVisible();
   }
   await expect(nav.getByRole("link")).toHaveCount(15);
   await expect(page.getByTestId("stat-products")).toContainText(/\d/);
-  await expect(page.getByRole("link", { name: "New service" })).toHaveAttribute("href", "/admin/services/new");
+  await expect(page.getByRole("link", { name: "New service" })).toHaveAttribute(
+    "href",
+    "/admin/services/new",
+  );
   await expectNoSeriousA11yViolations(page);
 
   await page.goto("/admin/services/new");
   const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
-  await expect(crumbs.getByRole("link", { name: "Services" })).toHaveAttribute("href", "/admin/services");
+  await expect(crumbs.getByRole("link", { name: "Services" })).toHaveAttribute(
+    "href",
+    "/admin/services",
+  );
   await expect(nav.getByRole("link", { name: "Services" })).toHaveAttribute("aria-current", "page");
 
   await page.goto("/admin/no-such-page");

@@ -22,7 +22,9 @@ const options = {
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 async function adminExists(request: Parameters<typeof rest>[0]): Promise<boolean> {
-  return (await rest<unknown[]>(request, "GET", "user_roles?select=id&role=eq.admin&limit=1")).length > 0;
+  return (
+    (await rest<unknown[]>(request, "GET", "user_roles?select=id&role=eq.admin&limit=1")).length > 0
+  );
 }
 
 test("/admin-setup: a signed-out visitor is asked to sign in; a confirmed user claims the first admin, or is told the site is set up", async ({

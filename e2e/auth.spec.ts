@@ -42,7 +42,9 @@ test.describe("the way in", () => {
     expect(link).toContain(encodeURIComponent("/admin"));
     await page.goto(link);
     // Confirmed, signed in, not admin: the guard sends them home with 'Access Denied'.
-    await expect(page.getByText("You don't have admin permissions to access this area")).toBeVisible();
+    await expect(
+      page.getByText("You don't have admin permissions to access this area"),
+    ).toBeVisible();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await page.getByTestId("account-menu").click();
     await expect(page.getByRole("menu")).toContainText(email);
@@ -89,7 +91,10 @@ test.describe("the way in", () => {
 
     // An unknown address gets the very same answer.
     await page.goto("/login?mode=forgot");
-    await page.getByTestId("forgot-form").getByLabel("Email").fill(`nobody-${randomUUID()}@example.com`);
+    await page
+      .getByTestId("forgot-form")
+      .getByLabel("Email")
+      .fill(`nobody-${randomUUID()}@example.com`);
     await page.getByRole("button", { name: "Send Reset Link" }).click();
     await expect(page.getByTestId("reset-sent")).toBeVisible();
 

@@ -76,7 +76,11 @@ test("TOTP enrolment, then a sign-in that asks for the code before /admin opens"
   await page.getByRole("button", { name: "Set up an authenticator app" }).click();
   const secret = (await page.getByTestId("mfa-secret").textContent())!.trim();
   await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });
+  const totp = new OTPAuth.TOTP({
+    secret: OTPAuth.Secret.fromBase32(secret),
+    digits: 6,
+    period: 30,
+  });
   await page.getByLabel("Code from the app").fill("000000");
   await page.getByRole("button", { name: "Turn on" }).click();
   await expect(page.getByText("That code is not right")).toBeVisible();
@@ -98,7 +102,9 @@ test("TOTP enrolment, then a sign-in that asks for the code before /admin opens"
   // The password-only (aal1) session cannot open an admin page either: the guard asks too.
   await page.goto("/admin");
   await expect(page.locator("main h1")).toHaveText("Two-step verification");
-  await expect(page.getByText("Enter the code from your authenticator app to open this area")).toBeVisible();
+  await expect(
+    page.getByText("Enter the code from your authenticator app to open this area"),
+  ).toBeVisible();
   // A code is accepted once: wait for the next one if the enrolment used this window's.
   let code = totp.generate();
   if (code === first) {

@@ -20,7 +20,10 @@ interface Summary {
 }
 
 /** The newest captured mail to an address whose subject matches, waiting for it to arrive. */
-export async function waitForMail(to: string, subject?: RegExp): Promise<{ text: string; html: string }> {
+export async function waitForMail(
+  to: string,
+  subject?: RegExp,
+): Promise<{ text: string; html: string }> {
   let id: string | undefined;
   await expect
     .poll(
@@ -65,7 +68,9 @@ export async function createUserWithPassword(role?: "admin" | "support") {
   });
   if (error || !data.user) throw error ?? new Error("no user");
   if (role) {
-    const { error: roleError } = await admin.from("user_roles").insert({ user_id: data.user.id, role });
+    const { error: roleError } = await admin
+      .from("user_roles")
+      .insert({ user_id: data.user.id, role });
     if (roleError) throw roleError;
   }
   return { id: data.user.id, email, password };

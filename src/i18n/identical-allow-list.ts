@@ -40,6 +40,10 @@ export const IDENTICAL_ALLOWED_BY_LANGUAGE: Readonly<Record<string, readonly str
     "Social Media",
     "Details",
     "Partner",
+    "Spam",
+    "Status",
+    "System",
+    "Optional",
   ],
   fr: [
     ...LATIN_COMMON,

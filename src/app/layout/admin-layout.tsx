@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, useSyncExternalStore } from "react";
+import { Suspense, useState, useSyncExternalStore } from "react";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { Droplets, ExternalLink, Menu, PanelLeftClose, PanelLeftOpen, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -50,10 +50,7 @@ function SidebarBrand({ collapsed }: { collapsed: boolean }) {
   return (
     <Link
       to="/admin"
-      className={cn(
-        "flex min-w-0 items-center gap-2 rounded-md",
-        collapsed && "justify-center",
-      )}
+      className={cn("flex min-w-0 items-center gap-2 rounded-md", collapsed && "justify-center")}
     >
       <span className="bg-primary text-primary-foreground flex size-8 shrink-0 items-center justify-center rounded-lg">
         <Droplets className="size-4" aria-hidden="true" />
@@ -109,7 +106,7 @@ function SidebarNav({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?
                       <span
                         className={cn(
                           "ms-auto shrink-0",
-                          collapsed && "absolute -top-0.5 end-0.5 origin-top-right scale-75",
+                          collapsed && "absolute end-0.5 -top-0.5 origin-top-right scale-75",
                         )}
                       >
                         {item.badge}
@@ -149,8 +146,6 @@ function ViewSiteLink({ collapsed, onNavigate }: { collapsed: boolean; onNavigat
 function MobileSidebar() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const location = useLocation();
-  useEffect(() => setOpen(false), [location.pathname]);
   const close = () => setOpen(false);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={setOpen}>

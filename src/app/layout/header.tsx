@@ -11,7 +11,7 @@ import { NAV_ITEMS } from "./nav-items";
 export function Header() {
   const { t } = useTranslation();
   return (
-    <header className="border-border bg-background/90 print:hidden supports-[backdrop-filter]:bg-background/75 sticky top-0 z-30 border-b backdrop-blur">
+    <header className="border-border bg-background/90 supports-[backdrop-filter]:bg-background/75 sticky top-0 z-30 border-b backdrop-blur print:hidden">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <Brand />
         <nav aria-label={t("nav.mainNavigation")} className="hidden items-center gap-1 lg:flex">

@@ -57,7 +57,9 @@ function StatCards() {
             {counts.isPending ? (
               <Skeleton className="mt-3 h-9 w-16" />
             ) : (
-              <p className="mt-2 text-3xl font-bold tabular-nums">{number.format(counts.data[stat.key])}</p>
+              <p className="mt-2 text-3xl font-bold tabular-nums">
+                {number.format(counts.data[stat.key])}
+              </p>
             )}
           </Link>
         );
@@ -128,7 +130,9 @@ function LatestMessages() {
               <div className="min-w-0">
                 <p className="truncate text-sm font-medium" dir="auto">
                   {m.name}
-                  {m.subject && <span className="text-muted-foreground font-normal"> · {m.subject}</span>}
+                  {m.subject && (
+                    <span className="text-muted-foreground font-normal"> · {m.subject}</span>
+                  )}
                 </p>
                 <p className="text-muted-foreground truncate text-xs">
                   <span dir="ltr">{m.email}</span> · {formatDateTime(m.created_at, i18n.language)}
@@ -201,14 +205,21 @@ function WeekViews() {
       <CardContent>
         <ol className="flex h-36 items-end gap-2" aria-label={t("admin.dashboard.views")}>
           {days.map((d) => (
-            <li key={d.day} className="flex h-full min-w-0 flex-1 flex-col items-center justify-end gap-1">
-              <span className="text-muted-foreground text-xs tabular-nums">{number.format(d.views)}</span>
+            <li
+              key={d.day}
+              className="flex h-full min-w-0 flex-1 flex-col items-center justify-end gap-1"
+            >
+              <span className="text-muted-foreground text-xs tabular-nums">
+                {number.format(d.views)}
+              </span>
               <span
                 className="bg-primary/80 w-full max-w-12 rounded-t-sm"
                 style={{ height: `${Math.max((d.views / max) * 100, 2)}%` }}
                 aria-hidden="true"
               />
-              <span className="text-muted-foreground truncate text-xs">{formatDay(d.day, i18n.language)}</span>
+              <span className="text-muted-foreground truncate text-xs">
+                {formatDay(d.day, i18n.language)}
+              </span>
             </li>
           ))}
         </ol>
@@ -257,4 +268,3 @@ export function AdminDashboard() {
     </div>
   );
 }
-

@@ -3,7 +3,9 @@ export function formatDateTime(iso: string | null | undefined, language: string)
   if (!iso) return "";
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(date);
+  return new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(
+    date,
+  );
 }
 
 /** A day (YYYY-MM-DD) as a short weekday and date. */

@@ -49,9 +49,7 @@ export function ChartCard<T>({
   const id = useId();
   const table = (
     <Table>
-      <TableCaption className={cn(!asTable && "sr-only")}>
-        {t("analytics.tableCaption", { title })}
-      </TableCaption>
+      <TableCaption>{t("analytics.tableCaption", { title })}</TableCaption>
       <TableHeader>
         <TableRow>
           {columns.map((c) => (
@@ -129,7 +127,27 @@ export function ChartCard<T>({
             <div aria-hidden="true" dir="ltr" className="h-64 w-full">
               {children}
             </div>
-            <div className="sr-only">{table}</div>
+            <table className="sr-only">
+              <caption>{t("analytics.tableCaption", { title })}</caption>
+              <thead>
+                <tr>
+                  {columns.map((c) => (
+                    <th key={c.header} scope="col">
+                      {c.header}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row, i) => (
+                  <tr key={i}>
+                    {columns.map((c) => (
+                      <td key={c.header}>{c.display(row)}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           </>
         )}
       </div>

@@ -42,7 +42,11 @@ export function TimeAreaChart({
   const colours = [PRIMARY, SECOND];
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <AreaChart data={data} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>
+      <AreaChart
+        accessibilityLayer={false}
+        data={data}
+        margin={{ top: 8, right: 8, left: 8, bottom: 0 }}
+      >
         <CartesianGrid stroke={GRID} strokeDasharray="3 3" vertical={false} />
         <XAxis
           dataKey={x}
@@ -95,7 +99,12 @@ export function HorizontalBars<T>({
   const rows = data.map((d) => ({ ...d, __label: label(d) }));
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={rows} layout="vertical" margin={{ top: 0, right: 12, left: 12, bottom: 0 }}>
+      <BarChart
+        accessibilityLayer={false}
+        data={rows}
+        layout="vertical"
+        margin={{ top: 0, right: 12, left: 12, bottom: 0 }}
+      >
         <CartesianGrid stroke={GRID} strokeDasharray="3 3" horizontal={false} />
         <XAxis type="number" allowDecimals={false} tick={TICK} reversed={rtl} stroke={GRID} />
         <YAxis
@@ -129,7 +138,11 @@ export function StackedWeeks({
 }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={data} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>
+      <BarChart
+        accessibilityLayer={false}
+        data={data}
+        margin={{ top: 8, right: 8, left: 8, bottom: 0 }}
+      >
         <CartesianGrid stroke={GRID} strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey={x} tickFormatter={formatX} tick={TICK} reversed={rtl} stroke={GRID} />
         <YAxis

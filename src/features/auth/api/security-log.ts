@@ -2,10 +2,7 @@ import { supabase } from "@/integrations/supabase/client";
 import type { Json } from "@/integrations/supabase/types";
 
 export type SecurityEventType =
-  | "admin_access_check"
-  | "admin_access_error"
-  | "password_changed"
-  | "mfa_enrolled";
+  "admin_access_check" | "admin_access_error" | "password_changed" | "mfa_enrolled";
 
 /** Writes to the security log; failing to log is itself only logged. */
 export async function logSecurityEvent(

@@ -1,5 +1,12 @@
 import { useState } from "react";
-import { ExternalLink, LayoutDashboard, LogIn, LogOut, MonitorSmartphone, Headset } from "lucide-react";
+import {
+  ExternalLink,
+  LayoutDashboard,
+  LogIn,
+  LogOut,
+  MonitorSmartphone,
+  Headset,
+} from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";

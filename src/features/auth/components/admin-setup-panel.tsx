@@ -25,7 +25,14 @@ export function AdminSetupPanel() {
   }
   if (exists.isError) {
     return (
-      <AuthCard title={t("auth.adminSetupTitle")} icon={<AuthIcon tone="destructive"><ShieldAlert /></AuthIcon>}>
+      <AuthCard
+        title={t("auth.adminSetupTitle")}
+        icon={
+          <AuthIcon tone="destructive">
+            <ShieldAlert />
+          </AuthIcon>
+        }
+      >
         <Alert variant="destructive">
           <ShieldAlert aria-hidden="true" />
           <AlertTitle className="leading-snug">{t("auth.setup.loadFailed")}</AlertTitle>
@@ -42,7 +49,11 @@ export function AdminSetupPanel() {
     return (
       <AuthCard
         title={t("auth.setup.claimed")}
-        icon={<AuthIcon tone="success"><CheckCircle2 /></AuthIcon>}
+        icon={
+          <AuthIcon tone="success">
+            <CheckCircle2 />
+          </AuthIcon>
+        }
       >
         <Button asChild className="w-full" data-testid="setup-claimed">
           <Link to="/admin">{t("auth.setup.openAdmin")}</Link>
@@ -56,7 +67,11 @@ export function AdminSetupPanel() {
       <AuthCard
         title={t("auth.setup.doneTitle")}
         lead={claim.data === false ? t("auth.setup.lostRace") : t("auth.adminSetupDone")}
-        icon={<AuthIcon tone="success"><CheckCircle2 /></AuthIcon>}
+        icon={
+          <AuthIcon tone="success">
+            <CheckCircle2 />
+          </AuthIcon>
+        }
       >
         <div className="flex flex-col gap-2" data-testid="setup-done">
           {user ? (
@@ -73,7 +88,11 @@ export function AdminSetupPanel() {
     );
   }
 
-  const icon = <AuthIcon><Crown /></AuthIcon>;
+  const icon = (
+    <AuthIcon>
+      <Crown />
+    </AuthIcon>
+  );
   if (!user) {
     return (
       <AuthCard title={t("auth.adminSetupTitle")} lead={t("auth.adminSetupText")} icon={icon}>

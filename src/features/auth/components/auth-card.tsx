@@ -29,14 +29,22 @@ export function AuthCard({
   );
 }
 
-export function AuthIcon({ children, tone = "primary" }: { children: ReactNode; tone?: "primary" | "success" | "destructive" }) {
+export function AuthIcon({
+  children,
+  tone = "primary",
+}: {
+  children: ReactNode;
+  tone?: "primary" | "success" | "destructive";
+}) {
   const tones = {
     primary: "bg-primary/10 text-primary",
     success: "bg-emerald-600/10 text-emerald-700 dark:text-emerald-400",
     destructive: "bg-destructive/10 text-destructive",
   } as const;
   return (
-    <span className={`flex size-12 items-center justify-center rounded-full ${tones[tone]} [&_svg]:size-6`}>
+    <span
+      className={`flex size-12 items-center justify-center rounded-full ${tones[tone]} [&_svg]:size-6`}
+    >
       {children}
     </span>
   );

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound, LogIn, MailCheck, ShieldCheck, UserRound } from "lucide-react";
 import { useForm } from "react-hook-form";
@@ -8,12 +8,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
-import {
-  resendSignUp,
-  sendPasswordReset,
-  signInWithPassword,
-  signUp,
-} from "../api/auth-session";
+import { resendSignUp, sendPasswordReset, signInWithPassword, signUp } from "../api/auth-session";
 import { needsSecondFactor } from "../api/mfa";
 import { getMyAccess } from "../api/my-access-query";
 import { useAuth } from "../auth-context";
@@ -110,7 +105,12 @@ function SignInForm({
   };
   const errors = form.formState.errors;
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" data-testid="sign-in-form">
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      className="flex flex-col gap-4"
+      data-testid="sign-in-form"
+    >
       {error && (
         <AuthErrorAlert
           info={error}
@@ -192,7 +192,12 @@ function SignUpForm({
   });
   const errors = form.formState.errors;
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" data-testid="sign-up-form">
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      className="flex flex-col gap-4"
+      data-testid="sign-up-form"
+    >
       {error && <AuthErrorAlert info={error} onRetry={() => void submit()} />}
       <FormField id="signup-email" label={t("auth.email")} error={errors.email?.message}>
         <Input
@@ -264,7 +269,12 @@ export function ForgotForm({
   });
   const emailError = form.formState.errors.email?.message;
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" data-testid="forgot-form">
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      className="flex flex-col gap-4"
+      data-testid="forgot-form"
+    >
       {error && <AuthErrorAlert info={error} onRetry={() => void submit()} />}
       <FormField id="forgot-email" label={t("auth.email")} error={emailError}>
         <Input
@@ -308,9 +318,7 @@ function CheckInbox({ email }: { email: string }) {
   };
   return (
     <div className="flex flex-col gap-4" data-testid="check-inbox">
-      <p>
-        {t("auth.checkInboxText", { email })}
-      </p>
+      <p>{t("auth.checkInboxText", { email })}</p>
       <p className="text-muted-foreground text-sm">{t("auth.checkInboxHint")}</p>
       {error && <AuthErrorAlert info={error} onRetry={() => void resend()} />}
       <Button
@@ -336,7 +344,7 @@ export function LoginPanel() {
   const [mode, setMode] = useState<Mode>(() => modeFrom(params.get("mode")));
   const [email, setEmail] = useState("");
   const [completing, setCompleting] = useState(false);
-  const flow = useRef(false);
+  const [flow, setFlow] = useState(false);
 
   const finish = async () => {
     setCompleting(true);
@@ -345,7 +353,7 @@ export function LoginPanel() {
   };
 
   const onSignedIn = async () => {
-    flow.current = true;
+    setFlow(true);
     if (await needsSecondFactor().catch(() => false)) {
       setMode("mfa");
       return;
@@ -353,13 +361,18 @@ export function LoginPanel() {
     await finish();
   };
 
-  if (isLoading || completing) return <Spinner label={t("common.loading")} className="min-h-[50vh]" />;
+  if (isLoading || completing)
+    return <Spinner label={t("common.loading")} className="min-h-[50vh]" />;
 
-  if (user && !flow.current && mode !== "checkInbox") {
+  if (user && !flow && mode !== "checkInbox") {
     return (
       <AuthCard
         title={t("auth.alreadySignedInTitle")}
-        icon={<AuthIcon><UserRound /></AuthIcon>}
+        icon={
+          <AuthIcon>
+            <UserRound />
+          </AuthIcon>
+        }
         lead={t("auth.alreadySignedInText", { email: user.email ?? "" })}
       >
         <div className="flex flex-col gap-2">
@@ -374,18 +387,23 @@ export function LoginPanel() {
     );
   }
 
-  const back = (
-    <ModeLink onClick={() => setMode("signIn")}>{t("auth.backToSignIn")}</ModeLink>
-  );
+  const back = <ModeLink onClick={() => setMode("signIn")}>{t("auth.backToSignIn")}</ModeLink>;
 
   switch (mode) {
     case "mfa":
       return (
-        <AuthCard title={t("auth.mfa.title")} icon={<AuthIcon><ShieldCheck /></AuthIcon>}>
+        <AuthCard
+          title={t("auth.mfa.title")}
+          icon={
+            <AuthIcon>
+              <ShieldCheck />
+            </AuthIcon>
+          }
+        >
           <MfaChallengeForm
             onVerified={() => void finish()}
             onCancel={() => {
-              flow.current = false;
+              setFlow(false);
               setMode("signIn");
               void signOut("local").catch(() => undefined);
             }}
@@ -399,7 +417,8 @@ export function LoginPanel() {
           lead={t("auth.signUpLead")}
           footer={
             <>
-              {t("auth.haveAccount")} <ModeLink onClick={() => setMode("signIn")}>{t("auth.signIn")}</ModeLink>
+              {t("auth.haveAccount")}{" "}
+              <ModeLink onClick={() => setMode("signIn")}>{t("auth.signIn")}</ModeLink>
             </>
           }
         >
@@ -417,7 +436,11 @@ export function LoginPanel() {
       return (
         <AuthCard
           title={t("auth.checkInboxTitle")}
-          icon={<AuthIcon tone="success"><MailCheck /></AuthIcon>}
+          icon={
+            <AuthIcon tone="success">
+              <MailCheck />
+            </AuthIcon>
+          }
           footer={back}
         >
           <CheckInbox email={email} />
@@ -433,7 +456,11 @@ export function LoginPanel() {
       return (
         <AuthCard
           title={t("auth.resetSentTitle")}
-          icon={<AuthIcon tone="success"><MailCheck /></AuthIcon>}
+          icon={
+            <AuthIcon tone="success">
+              <MailCheck />
+            </AuthIcon>
+          }
           footer={back}
         >
           <p data-testid="reset-sent">{t("auth.resetSent")}</p>
@@ -457,9 +484,7 @@ export function LoginPanel() {
             onSignedIn={onSignedIn}
             onMode={setMode}
             onConfirmationResent={() => setMode("checkInbox")}
-            onAttempt={(active) => {
-              flow.current = active;
-            }}
+            onAttempt={setFlow}
           />
         </AuthCard>
       );

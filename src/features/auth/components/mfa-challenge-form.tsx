@@ -47,7 +47,12 @@ export function MfaChallengeForm({
   });
   const codeError = form.formState.errors.code?.message;
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" data-testid="mfa-form">
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      className="flex flex-col gap-4"
+      data-testid="mfa-form"
+    >
       <div className="flex items-start gap-3">
         <ShieldCheck className="text-primary mt-0.5 size-5 shrink-0" aria-hidden="true" />
         <p className="text-muted-foreground text-sm">{t("auth.mfa.prompt")}</p>
@@ -61,7 +66,6 @@ export function MfaChallengeForm({
           autoComplete="one-time-code"
           pattern="[0-9]*"
           maxLength={6}
-          autoFocus
           className="font-mono text-lg tracking-[0.4em]"
           dir="ltr"
         />

@@ -5,7 +5,10 @@ import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 
 /** A password field with a show/hide toggle (password managers keep working: same input). */
-export function PasswordInput({ className, ...props }: Omit<React.ComponentProps<"input">, "type">) {
+export function PasswordInput({
+  className,
+  ...props
+}: Omit<React.ComponentProps<"input">, "type">) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (

@@ -13,7 +13,10 @@ export function PasswordRules({ value }: { value: string }) {
         return (
           <li
             key={rule.key}
-            className={cn("flex items-center gap-2", met && "text-emerald-700 dark:text-emerald-400")}
+            className={cn(
+              "flex items-center gap-2",
+              met && "text-emerald-700 dark:text-emerald-400",
+            )}
           >
             {met ? (
               <Check className="size-3.5 shrink-0" aria-hidden="true" />

@@ -56,17 +56,15 @@ function NewPasswordForm({
   });
   const errors = form.formState.errors;
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" data-testid="new-password-form">
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      className="flex flex-col gap-4"
+      data-testid="new-password-form"
+    >
       {error && <AuthErrorAlert info={error} onRetry={() => void submit()} />}
       {/* For password managers: the account this new password belongs to. */}
-      <input
-        type="text"
-        name="username"
-        autoComplete="username"
-        value={email}
-        readOnly
-        hidden
-      />
+      <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
       <FormField
         id="reset-password"
         label={t("auth.newPassword")}
@@ -167,7 +165,11 @@ export function ResetPasswordPanel() {
             <LinkIcon />
           </AuthIcon>
         }
-        footer={<Link to="/login" className="text-primary font-medium hover:underline">{t("auth.backToSignIn")}</Link>}
+        footer={
+          <Link to="/login" className="text-primary font-medium hover:underline">
+            {t("auth.backToSignIn")}
+          </Link>
+        }
       >
         <div data-testid={expired ? "reset-expired" : "reset-no-link"}>
           <h2 className="mb-3 text-lg font-semibold">{t("auth.reset.requestNew")}</h2>
@@ -181,7 +183,11 @@ export function ResetPasswordPanel() {
       <p className="text-muted-foreground -mt-2 mb-4 text-sm" dir="ltr">
         {user.email}
       </p>
-      <NewPasswordForm email={user.email ?? ""} onDone={() => setView("success")} onExpired={() => setView("expired")} />
+      <NewPasswordForm
+        email={user.email ?? ""}
+        onDone={() => setView("success")}
+        onExpired={() => setView("expired")}
+      />
     </AuthCard>
   );
 }

@@ -28,11 +28,7 @@ function auth(partial: Partial<AuthState>): AuthState {
   };
 }
 
-function renderGuard(
-  state: AuthState,
-  check: (id: string) => Promise<boolean>,
-  entry = "/admin",
-) {
+function renderGuard(state: AuthState, check: (id: string) => Promise<boolean>, entry = "/admin") {
   return render(
     <AuthContext.Provider value={state}>
       <MemoryRouter initialEntries={[entry]}>

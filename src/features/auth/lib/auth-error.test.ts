@@ -10,7 +10,8 @@ import {
 import { describe, expect, it } from "vitest";
 import { describeAuthError } from "./auth-error";
 
-const api = (status: number, code: string, message = "x") => new AuthApiError(message, status, code);
+const api = (status: number, code: string, message = "x") =>
+  new AuthApiError(message, status, code);
 
 describe("describeAuthError", () => {
   it.each([

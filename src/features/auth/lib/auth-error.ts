@@ -46,11 +46,7 @@ function kindOf(error: ErrorShape): AuthErrorKind {
     return "network";
   if (status !== undefined && [502, 503, 504].includes(status)) return "network";
   if (name === "AuthWeakPasswordError" || code === "weak_password") return "weakPassword";
-  if (
-    status === 429 ||
-    code === "over_request_rate_limit" ||
-    code === "over_email_send_rate_limit"
-  )
+  if (status === 429 || code === "over_request_rate_limit" || code === "over_email_send_rate_limit")
     return "tooManyRequests";
   if (name === "AuthInvalidCredentialsError" || code === "invalid_credentials")
     return "invalidCredentials";

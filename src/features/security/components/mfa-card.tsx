@@ -22,15 +22,33 @@ import {
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useFactorMutations, useFactorsQuery, type Enrolment, type TotpFactor } from "../api/factors";
+import {
+  useFactorMutations,
+  useFactorsQuery,
+  type Enrolment,
+  type TotpFactor,
+} from "../api/factors";
 
-const codeSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, "admin.mfa.codeInvalid") });
+const codeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, "admin.mfa.codeInvalid"),
+});
 
 function errorMessage(error: unknown): string {
   return error && typeof error === "object" && "message" in error ? String(error.message) : "";
 }
 
-function EnrolPanel({ enrolment, onDone, onCancel }: { enrolment: Enrolment; onDone: () => void; onCancel: () => void }) {
+function EnrolPanel({
+  enrolment,
+  onDone,
+  onCancel,
+}: {
+  enrolment: Enrolment;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const { verify } = useFactorMutations();
   const [qr, setQr] = useState<string | null>(null);
@@ -60,7 +78,10 @@ function EnrolPanel({ enrolment, onDone, onCancel }: { enrolment: Enrolment; onD
   );
   const codeError = form.formState.errors.code?.message;
   return (
-    <div className="border-border flex flex-col gap-4 rounded-lg border p-4" data-testid="mfa-enrol">
+    <div
+      className="border-border flex flex-col gap-4 rounded-lg border p-4"
+      data-testid="mfa-enrol"
+    >
       <ol className="text-muted-foreground list-decimal space-y-1 ps-5 text-sm">
         <li>{t("admin.mfa.step1")}</li>
         <li>{t("admin.mfa.step2")}</li>
@@ -127,7 +148,8 @@ export function MfaCard() {
     const name = `${t("admin.mfa.appName")} ${new Date().toISOString().slice(0, 16).replace("T", " ")}`;
     enroll.mutate(name, {
       onSuccess: setEnrolment,
-      onError: (error) => toast.error(t("admin.mfa.enrolFailed"), { description: errorMessage(error) }),
+      onError: (error) =>
+        toast.error(t("admin.mfa.enrolFailed"), { description: errorMessage(error) }),
     });
   };
   const cancel = () => {
@@ -155,20 +177,26 @@ export function MfaCard() {
             {t("admin.mfa.none")}
           </p>
         ) : (
-          <ul className="divide-border border-border divide-y rounded-lg border" data-testid="mfa-factors">
+          <ul
+            className="divide-border border-border divide-y rounded-lg border"
+            data-testid="mfa-factors"
+          >
             {verified.map((factor) => (
               <li key={factor.id} className="flex items-center justify-between gap-3 p-3">
                 <span className="flex min-w-0 items-center gap-3">
-                  <Smartphone className="text-muted-foreground size-4 shrink-0" aria-hidden="true" />
+                  <Smartphone
+                    className="text-muted-foreground size-4 shrink-0"
+                    aria-hidden="true"
+                  />
                   <span className="min-w-0">
                     <span className="block truncate text-sm font-medium" dir="auto">
                       {factor.friendly_name || t("admin.mfa.appName")}
                     </span>
                     <span className="text-muted-foreground block text-xs">
                       {t("admin.mfa.added", {
-                        date: new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(
-                          new Date(factor.created_at),
-                        ),
+                        date: new Intl.DateTimeFormat(i18n.language, {
+                          dateStyle: "medium",
+                        }).format(new Date(factor.created_at)),
                       })}
                     </span>
                   </span>

@@ -25,7 +25,10 @@ export function ProtectionCard() {
         {query.isPending ? (
           <Skeleton className="h-6 w-48" />
         ) : query.isError ? (
-          <ErrorState title={t("admin.security.protectionFailed")} onRetry={() => void query.refetch()} />
+          <ErrorState
+            title={t("admin.security.protectionFailed")}
+            onRetry={() => void query.refetch()}
+          />
         ) : (
           <div className="flex items-center justify-between gap-4">
             <label htmlFor="protection-switch" className="text-sm font-medium">
@@ -42,7 +45,9 @@ export function ProtectionCard() {
                 mutation.mutate(checked, {
                   onSuccess: (enabled) =>
                     toast.success(
-                      enabled ? t("admin.security.protectionSavedOn") : t("admin.security.protectionSavedOff"),
+                      enabled
+                        ? t("admin.security.protectionSavedOn")
+                        : t("admin.security.protectionSavedOff"),
                     ),
                   onError: () => toast.error(t("admin.security.protectionSaveFailed")),
                 })

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { ScrollText } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ErrorState, StateMessage } from "@/components/state-message";
@@ -34,10 +34,14 @@ export function SecurityLog() {
     () => new Map((people.data ?? []).map((p) => [p.id, p.email])),
     [people.data],
   );
-  useEffect(() => setPage(0), [filters, pageSize]);
-  const set = (key: keyof SecurityEventFilters) => (value: string) =>
+  const set = (key: keyof SecurityEventFilters) => (value: string) => {
     setFilters((f) => ({ ...f, [key]: value }));
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "medium" });
+    setPage(0);
+  };
+  const format = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: "medium",
+    timeStyle: "medium",
+  });
   const filtered = Object.values(filters).some(Boolean);
   const total = query.data?.total ?? 0;
 
@@ -49,7 +53,11 @@ export function SecurityLog() {
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="log-type">{t("admin.security.filters.type")}</Label>
-          <NativeSelect id="log-type" value={filters.type} onChange={(e) => set("type")(e.target.value)}>
+          <NativeSelect
+            id="log-type"
+            value={filters.type}
+            onChange={(e) => set("type")(e.target.value)}
+          >
             <option value="">{t("admin.security.filters.allTypes")}</option>
             {SECURITY_EVENT_TYPES.map((type) => (
               <option key={type} value={type}>
@@ -60,7 +68,11 @@ export function SecurityLog() {
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="log-user">{t("admin.security.filters.user")}</Label>
-          <NativeSelect id="log-user" value={filters.userId} onChange={(e) => set("userId")(e.target.value)}>
+          <NativeSelect
+            id="log-user"
+            value={filters.userId}
+            onChange={(e) => set("userId")(e.target.value)}
+          >
             <option value="">{t("admin.security.filters.allUsers")}</option>
             {(people.data ?? []).map((p) => (
               <option key={p.id} value={p.id}>
@@ -71,13 +83,30 @@ export function SecurityLog() {
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="log-from">{t("admin.security.filters.from")}</Label>
-          <Input id="log-from" type="date" value={filters.from} onChange={(e) => set("from")(e.target.value)} />
+          <Input
+            id="log-from"
+            type="date"
+            value={filters.from}
+            onChange={(e) => set("from")(e.target.value)}
+          />
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="log-to">{t("admin.security.filters.to")}</Label>
-          <Input id="log-to" type="date" value={filters.to} onChange={(e) => set("to")(e.target.value)} />
+          <Input
+            id="log-to"
+            type="date"
+            value={filters.to}
+            onChange={(e) => set("to")(e.target.value)}
+          />
         </div>
-        <Button variant="ghost" disabled={!filtered} onClick={() => setFilters(EMPTY)}>
+        <Button
+          variant="ghost"
+          disabled={!filtered}
+          onClick={() => {
+            setFilters(EMPTY);
+            setPage(0);
+          }}
+        >
           {t("admin.security.filters.clear")}
         </Button>
       </div>
@@ -115,12 +144,16 @@ export function SecurityLog() {
                 : query.data.rows.map((row) => (
                     <TableRow key={row.id} data-type={row.event_type}>
                       <TableCell className="font-medium whitespace-nowrap">
-                        {t(`admin.security.types.${row.event_type}`, { defaultValue: row.event_type })}
+                        {t(`admin.security.types.${row.event_type}`, {
+                          defaultValue: row.event_type,
+                        })}
                       </TableCell>
                       <TableCell className="max-w-56 truncate" dir="ltr">
                         {row.user_id ? (emails.get(row.user_id) ?? row.user_id) : "—"}
                       </TableCell>
-                      <TableCell className="whitespace-nowrap">{format.format(new Date(row.created_at))}</TableCell>
+                      <TableCell className="whitespace-nowrap">
+                        {format.format(new Date(row.created_at))}
+                      </TableCell>
                       <TableCell className="text-muted-foreground max-w-80 text-xs" dir="ltr">
                         <ul className="line-clamp-3 break-all">
                           {detailLines(row.details).map((line) => (
@@ -138,7 +171,16 @@ export function SecurityLog() {
         </div>
       )}
       {total > 0 && (
-        <Pager page={page} pageSize={pageSize} total={total} onPage={setPage} onPageSize={setPageSize} />
+        <Pager
+          page={page}
+          pageSize={pageSize}
+          total={total}
+          onPage={setPage}
+          onPageSize={(size) => {
+            setPageSize(size);
+            setPage(0);
+          }}
+        />
       )}
     </section>
   );

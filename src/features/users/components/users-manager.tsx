@@ -124,8 +124,6 @@ export function UsersManager({ currentUserId }: { currentUserId: string | null }
   const mutation = useRoleMutation();
   const [pending, setPending] = useState<PendingChange | null>(null);
 
-  useEffect(() => setPage(0), [debounced, pageSize]);
-
   const columns = useMemo(
     () => [
       column.accessor("email", {
@@ -236,7 +234,10 @@ export function UsersManager({ currentUserId }: { currentUserId: string | null }
         <Input
           type="search"
           value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(0);
+          }}
           placeholder={t("admin.users.searchPlaceholder")}
           aria-label={t("admin.users.search")}
           className="ps-9"
@@ -252,7 +253,13 @@ export function UsersManager({ currentUserId }: { currentUserId: string | null }
           title={debounced ? t("admin.users.noMatches") : t("admin.users.empty")}
           action={
             debounced ? (
-              <Button variant="outline" onClick={() => setSearch("")}>
+              <Button
+                variant="outline"
+                onClick={() => {
+                  setSearch("");
+                  setPage(0);
+                }}
+              >
                 {t("admin.users.clearSearch")}
               </Button>
             ) : undefined
@@ -303,7 +310,10 @@ export function UsersManager({ currentUserId }: { currentUserId: string | null }
           pageSize={pageSize}
           total={total}
           onPage={setPage}
-          onPageSize={setPageSize}
+          onPageSize={(size) => {
+            setPageSize(size);
+            setPage(0);
+          }}
         />
       )}
 
@@ -312,15 +322,25 @@ export function UsersManager({ currentUserId }: { currentUserId: string | null }
           <DialogHeader>
             <DialogTitle>
               {pending &&
-                t(pending.grant ? "admin.users.confirmGrantTitle" : "admin.users.confirmRevokeTitle", {
-                  role: t(`admin.users.role.${pending.role}`),
-                })}
+                t(
+                  pending.grant
+                    ? "admin.users.confirmGrantTitle"
+                    : "admin.users.confirmRevokeTitle",
+                  {
+                    role: t(`admin.users.role.${pending.role}`),
+                  },
+                )}
             </DialogTitle>
             <DialogDescription>
               {pending &&
-                t(pending.grant ? `admin.users.confirmGrant.${pending.role}` : `admin.users.confirmRevoke.${pending.role}`, {
-                  email: pending.email,
-                })}
+                t(
+                  pending.grant
+                    ? `admin.users.confirmGrant.${pending.role}`
+                    : `admin.users.confirmRevoke.${pending.role}`,
+                  {
+                    email: pending.email,
+                  },
+                )}
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>
@@ -332,7 +352,9 @@ export function UsersManager({ currentUserId }: { currentUserId: string | null }
               disabled={mutation.isPending}
               onClick={confirm}
             >
-              {pending?.grant ? t("admin.users.confirmGrantAction") : t("admin.users.confirmRevokeAction")}
+              {pending?.grant
+                ? t("admin.users.confirmGrantAction")
+                : t("admin.users.confirmRevokeAction")}
             </Button>
           </DialogFooter>
         </DialogContent>
