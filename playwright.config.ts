@@ -9,6 +9,8 @@ import { E2E_ORIGIN } from "./e2e/support/ports";
 export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
+  // The page screenshot runs are for people to look at, not checks: `npm run screenshots`.
+  testIgnore: process.env.SCREENSHOTS ? [] : ["**/*-screenshots.spec.ts", "**/*-screens.spec.ts"],
   // E2E_OUTPUT keeps a second run's artefacts apart (Playwright empties its output folder).
   outputDir: process.env.E2E_OUTPUT ?? "test-results/playwright",
   fullyParallel: true,

@@ -496,17 +496,15 @@ class Sheet {
         thickness: 0.5,
         color: RULE,
       });
-      lines
-        .slice(0, 4)
-        .forEach((line, n) =>
-          page.drawText(line, {
-            x: MARGIN,
-            y: MARGIN + 20 - n * (size + 2),
-            size,
-            font: this.regular,
-            color: MUTED,
-          }),
-        );
+      lines.slice(0, 4).forEach((line, n) =>
+        page.drawText(line, {
+          x: MARGIN,
+          y: MARGIN + 20 - n * (size + 2),
+          size,
+          font: this.regular,
+          color: MUTED,
+        }),
+      );
       const label = `Page ${i + 1} of ${this.pages.length}`;
       page.drawText(label, {
         x: A4[0] - MARGIN - this.regular.widthOfTextAtSize(label, size),
