@@ -120,7 +120,7 @@ export const IDENTICAL_ALLOWED_BY_LANGUAGE: Readonly<Record<string, readonly str
     "Total",
   ],
   sw: [...LATIN_COMMON],
-  tr: [...LATIN_COMMON, "Filtre", "Dashboard", "Banner"],
+  tr: [...LATIN_COMMON, "Filtre", "Dashboard", "Banner", "Video", "Platform"],
   pt: [
     ...LATIN_COMMON,
     "Website",

@@ -2,4 +2,3 @@ export { WhatsAppWidget } from "./components/whatsapp-widget";
 export { useWhatsAppSettingsQuery } from "./api/whatsapp-settings-query";
 export { whatsappLink } from "./lib/link";
 export { WhatsAppIcon } from "./components/whatsapp-icon";
-export { WhatsAppSettingsEditor } from "./components/whatsapp-settings-editor";

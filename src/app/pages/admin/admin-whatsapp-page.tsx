@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { AdminPage } from "@/components/admin-page";
-import { WhatsAppSettingsEditor } from "@/features/whatsapp";
+import { WhatsAppSettingsEditor } from "@/features/whatsapp/admin";
 
 export function AdminWhatsappPage() {
   const { t } = useTranslation();
