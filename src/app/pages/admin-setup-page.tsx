@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { AdminSetupPanel } from "@/features/auth";
+import { AdminSetupPanel } from "@/features/auth/panels";
 import { PageMeta } from "@/features/seo";
 
 export function AdminSetupPage() {

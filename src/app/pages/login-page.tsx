@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { LoginPanel } from "@/features/auth";
+import { LoginPanel } from "@/features/auth/panels";
 import { PageMeta } from "@/features/seo";
 
 export function LoginPage() {

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { ResetPasswordPanel } from "@/features/auth";
+import { ResetPasswordPanel } from "@/features/auth/panels";
 import { PageMeta } from "@/features/seo";
 
 export function ResetPasswordPage() {

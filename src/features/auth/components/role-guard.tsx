@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -7,7 +7,12 @@ import { needsSecondFactor } from "../api/mfa";
 import { useAuth } from "../auth-context";
 import { useRoleCheck } from "../hooks/use-role-check";
 import { loginPathFor } from "../lib/safe-next-path";
-import { MfaChallengeForm } from "./mfa-challenge-form";
+
+// The code form (react-hook-form, zod) loads only when a second factor is due, so the guard that
+// the public routes import keeps the entry chunk small.
+const MfaChallengeForm = lazy(async () => ({
+  default: (await import("./mfa-challenge-form")).MfaChallengeForm,
+}));
 
 interface RoleGuardProps {
   check: (userId: string) => Promise<boolean>;
@@ -49,14 +54,16 @@ function SecondFactorGate({ onVerified }: { onVerified: () => void }) {
         <div className="border-border bg-card rounded-lg border p-6 shadow-sm">
           <h1 className="text-2xl font-bold tracking-tight">{t("auth.mfa.title")}</h1>
           <p className="text-muted-foreground mt-2 mb-6 text-sm">{t("auth.mfa.guardText")}</p>
-          <MfaChallengeForm
-            onVerified={onVerified}
-            onCancel={() => {
-              void signOut("local")
-                .catch(() => undefined)
-                .then(() => navigate("/login", { replace: true }));
-            }}
-          />
+          <Suspense fallback={<FullScreenSpinner label={t("common.loading")} />}>
+            <MfaChallengeForm
+              onVerified={onVerified}
+              onCancel={() => {
+                void signOut("local")
+                  .catch(() => undefined)
+                  .then(() => navigate("/login", { replace: true }));
+              }}
+            />
+          </Suspense>
         </div>
       </main>
     </div>
