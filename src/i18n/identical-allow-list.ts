@@ -20,6 +20,20 @@ export const IDENTICAL_ALLOWED_EVERYWHERE: readonly string[] = [
 
 const LATIN_COMMON = ["Email", "E-mail", "Admin", "Online", "Offline", "Marketing", "Menu", "Logo"];
 
+/** Calculator formulas made only of symbols and placeholders (math notation, not words). */
+const MATH_FORMULAS = [
+  "P = 2 × (L + W) = 2 × ({{L}} + {{W}}) = {{P}} {{len}}",
+  "A = L × W + P × h = {{L}} × {{W}} + {{P}} × {{h}} = {{A}} {{area}}",
+  "A = P × D = {{P}} × {{h}} = {{A}} {{area}}",
+  "A = P × D + L × W = {{P}} × {{h}} + {{L}} × {{W}} = {{A}} {{area}}",
+  "A = L × W + P × H = {{L}} × {{W}} + {{P}} × {{h}} = {{A}} {{area}}",
+  "A = 2 × L × W + P × H = 2 × {{L}} × {{W}} + {{P}} × {{h}} = {{A}} {{area}}",
+  "A = {{A}} {{area}}",
+  "Q = A × c × (1 + w) = {{A}} × {{c}} × {{w}} = {{Q}} {{unit}}",
+  "Q = A ÷ R × (1 + w) = {{A}} ÷ {{R}} × {{w}} = {{Q}} {{unit}}",
+  "Q_p = A × p × (1 + w) = {{A}} × {{p}} × {{w}} = {{Q}} {{unit}}",
+];
+
 export const IDENTICAL_ALLOWED_BY_LANGUAGE: Readonly<Record<string, readonly string[]>> = {
   de: [
     ...LATIN_COMMON,
@@ -86,6 +100,8 @@ export const IDENTICAL_ALLOWED_BY_LANGUAGE: Readonly<Record<string, readonly str
     "Privacy Policy",
     "Cookie",
     "Analytics",
+    "Africa",
+    "Spam",
   ],
   nl: [
     ...LATIN_COMMON,
@@ -103,8 +119,24 @@ export const IDENTICAL_ALLOWED_BY_LANGUAGE: Readonly<Record<string, readonly str
     "Social media",
     "Contact",
     "Account",
+    "Status",
+    "Spam",
+    "Product",
+    "Video",
+    "Banner",
+    "Platform",
   ],
-  pl: [...LATIN_COMMON, "Transport", "Eksport", "Filtr", "Dashboard", "Banery"],
+  pl: [
+    ...LATIN_COMMON,
+    "Transport",
+    "Eksport",
+    "Filtr",
+    "Dashboard",
+    "Banery",
+    "Spam",
+    "Status",
+    "Link",
+  ],
   id: [
     ...LATIN_COMMON,
     "Filter",
@@ -118,8 +150,11 @@ export const IDENTICAL_ALLOWED_BY_LANGUAGE: Readonly<Record<string, readonly str
     "Analytics",
     "Media Sosial",
     "Total",
+    "Status",
+    "Platform",
+    "Spam",
   ],
-  sw: [...LATIN_COMMON],
+  sw: [...LATIN_COMMON, "Video"],
   tr: [...LATIN_COMMON, "Filtre", "Dashboard", "Banner", "Video", "Platform"],
   pt: [
     ...LATIN_COMMON,
@@ -135,4 +170,7 @@ export const IDENTICAL_ALLOWED_BY_LANGUAGE: Readonly<Record<string, readonly str
     "Slide",
   ],
   vi: [...LATIN_COMMON, "Website", "Video", "Dashboard", "Banner"],
+  zh: [...MATH_FORMULAS],
+  ja: [...MATH_FORMULAS],
+  ko: [...MATH_FORMULAS],
 };

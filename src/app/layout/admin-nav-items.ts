@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { createElement, type ReactNode } from "react";
 import {
   BarChart3,
   Boxes,
@@ -17,6 +17,7 @@ import {
   Wrench,
   type LucideIcon,
 } from "lucide-react";
+import { NewMessagesCount } from "@/features/inbox";
 
 export interface AdminNavItem {
   to: string;
@@ -67,7 +68,12 @@ export const ADMIN_NAV_GROUPS: AdminNavGroup[] = [
     id: "people",
     labelKey: "admin.groups.people",
     items: [
-      { to: "/admin/contact", labelKey: "admin.nav.contact", icon: Mail },
+      {
+        to: "/admin/contact",
+        labelKey: "admin.nav.contact",
+        icon: Mail,
+        badge: createElement(NewMessagesCount),
+      },
       { to: "/admin/users", labelKey: "admin.nav.users", icon: Users },
     ],
   },
