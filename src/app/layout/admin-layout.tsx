@@ -7,6 +7,7 @@ import { Breadcrumbs } from "@/components/breadcrumbs";
 import { Button } from "@/components/ui/button";
 import { AccountMenu } from "@/features/auth";
 import { ThemeToggle } from "@/features/theme";
+import { NewMessagesCount } from "@/features/inbox";
 import { cn } from "@/lib/utils";
 import { ADMIN_NAV_GROUPS, adminCrumbs } from "./admin-nav-items";
 import { useCompanyName } from "./brand";
@@ -109,7 +110,7 @@ function SidebarNav({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?
                           collapsed && "absolute end-0.5 -top-0.5 origin-top-right scale-75",
                         )}
                       >
-                        {item.badge}
+                        {item.badge === "newMessages" && <NewMessagesCount />}
                       </span>
                     )}
                   </NavLink>

@@ -1,4 +1,3 @@
-import { createElement, type ReactNode } from "react";
 import {
   BarChart3,
   Boxes,
@@ -17,14 +16,13 @@ import {
   Wrench,
   type LucideIcon,
 } from "lucide-react";
-import { NewMessagesCount } from "@/features/inbox";
 
 export interface AdminNavItem {
   to: string;
   labelKey: string;
   icon: LucideIcon;
-  /** Rendered at the item's end (e.g. a count of new contact messages). */
-  badge?: ReactNode;
+  /** A live count shown at the item's end; the layout decides what each kind renders. */
+  badge?: "newMessages";
 }
 
 export interface AdminNavGroup {
@@ -72,7 +70,7 @@ export const ADMIN_NAV_GROUPS: AdminNavGroup[] = [
         to: "/admin/contact",
         labelKey: "admin.nav.contact",
         icon: Mail,
-        badge: createElement(NewMessagesCount),
+        badge: "newMessages",
       },
       { to: "/admin/users", labelKey: "admin.nav.users", icon: Users },
     ],

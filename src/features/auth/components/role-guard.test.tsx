@@ -111,7 +111,7 @@ describe("RoleGuard", () => {
     expect(await screen.findByRole("heading", { name: "Two-step verification" })).toBeVisible();
     expect(screen.queryByText("secret")).not.toBeInTheDocument();
     needsSecondFactor.mockImplementation(async () => false);
-    const input = screen.getByLabelText("Authentication code");
+    const input = await screen.findByLabelText("Authentication code");
     await act(async () => {
       fireEvent.change(input, { target: { value: "123456" } });
       fireEvent.click(screen.getByRole("button", { name: "Verify" }));
