@@ -9,8 +9,6 @@ import { E2E_ORIGIN } from "./e2e/support/ports";
 export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
-  // The page screenshot runs are for people to look at, not checks: `npm run screenshots`.
-  testIgnore: process.env.SCREENSHOTS ? [] : ["**/*-screenshots.spec.ts", "**/*-screens.spec.ts"],
   // E2E_OUTPUT keeps a second run's artefacts apart (Playwright empties its output folder).
   outputDir: process.env.E2E_OUTPUT ?? "test-results/playwright",
   fullyParallel: true,
@@ -38,7 +36,33 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  // Tests that change what the whole site shares run apart from the rest, which run in parallel:
+  // the first-admin claim before any other test creates an admin (the seed has none), and the
+  // WhatsApp settings (the widget every page shows) after all others.
+  projects: [
+    {
+      name: "first-admin",
+      testMatch: "auth-setup.spec.ts",
+      use: { ...devices["Desktop Chrome"] },
+    },
+    {
+      name: "chromium",
+      dependencies: ["first-admin"],
+      testIgnore: [
+        "**/auth-setup.spec.ts",
+        "**/whatsapp-admin.spec.ts",
+        // The page screenshot runs are for people to look at, not checks: `npm run screenshots`.
+        ...(process.env.SCREENSHOTS ? [] : ["**/*-screenshots.spec.ts", "**/*-screens.spec.ts"]),
+      ],
+      use: { ...devices["Desktop Chrome"] },
+    },
+    {
+      name: "shared-settings",
+      dependencies: ["chromium"],
+      testMatch: "whatsapp-admin.spec.ts",
+      use: { ...devices["Desktop Chrome"] },
+    },
+  ],
   webServer: {
     command: "npx tsx e2e/support/serve.ts",
     url: `${E2E_ORIGIN}/health`,
