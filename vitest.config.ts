@@ -22,6 +22,15 @@ export default defineConfig({
         },
       },
       {
+        // Checks a prerendered build (npm test runs it after building dist-e2e).
+        resolve: { alias },
+        test: {
+          name: "build",
+          include: ["scripts/**/*.dist-test.ts"],
+          environment: "node",
+        },
+      },
+      {
         resolve: { alias },
         test: {
           name: "backend",

@@ -4,12 +4,19 @@ import { rest } from "./support/rest";
 import { createSignedInUser, useSession } from "./support/users";
 import { TABLET } from "./support/variants";
 
-/** Screenshots of the content-management pages for review (screenshots/cms/, not assertions of looks). */
+/**
+ * Screenshots of the content-management pages for review (not assertions of looks), written to
+ * SCREENSHOT_DIR (default screenshots/cms/) so parallel runs keep theirs apart.
+ */
+const DIR = process.env.SCREENSHOT_DIR ?? "screenshots/cms";
+const PHONE = { width: 390, height: 844 };
 const LOOKS = [
   { name: "light-en-desktop", scheme: "light", lng: "en", size: { width: 1280, height: 900 } },
   { name: "dark-en-tablet", scheme: "dark", lng: "en", size: TABLET },
   { name: "light-ar-tablet", scheme: "light", lng: "ar", size: TABLET },
   { name: "dark-ar-desktop", scheme: "dark", lng: "ar", size: { width: 1280, height: 900 } },
+  { name: "light-en-phone", scheme: "light", lng: "en", size: PHONE },
+  { name: "dark-ar-phone", scheme: "dark", lng: "ar", size: PHONE },
 ] as const;
 
 const PAGES = [
@@ -43,15 +50,18 @@ for (const look of LOOKS) {
       await expect(page.getByRole("table")).toBeVisible();
       await page.waitForTimeout(300);
       await page.screenshot({
-        path: `screenshots/cms/${p.path}-list-${look.name}.png`,
+        path: `${DIR}/${p.path}-list-${look.name}.png`,
         fullPage: true,
       });
       const [row] = await rest<{ id: string }[]>(request, "GET", `${p.table}?select=id&limit=1`);
       await page.goto(`/admin/${p.path}/${row!.id}`);
-      await expect(page.getByRole("list", { name: /History|/ }).first()).toBeVisible();
+      // The form and its history panel (any language), not the loading spinner.
+      await expect(page.locator("#admin-main form").first()).toBeVisible();
+      await expect(page.locator("#admin-main aside").first()).toBeVisible();
+      await expect(page.locator("#admin-main aside .animate-pulse")).toHaveCount(0);
       await page.waitForTimeout(300);
       await page.screenshot({
-        path: `screenshots/cms/${p.path}-form-${look.name}.png`,
+        path: `${DIR}/${p.path}-form-${look.name}.png`,
         fullPage: true,
       });
     }
@@ -59,7 +69,7 @@ for (const look of LOOKS) {
     await page.getByRole("button", { name: /Save|حفظ/ }).click();
     await page.waitForTimeout(300);
     await page.screenshot({
-      path: `screenshots/cms/services-new-errors-${look.name}.png`,
+      path: `${DIR}/services-new-errors-${look.name}.png`,
       fullPage: true,
     });
   });
@@ -70,10 +80,19 @@ for (const look of LOOKS) {
     await prepare(page, look);
     await page.goto("/admin/products?q=zzzznothingmatches");
     await expect(page.getByRole("heading", { level: 2 }).last()).toBeVisible();
-    await page.screenshot({ path: `screenshots/cms/products-empty-${look.name}.png` });
+    await page.screenshot({ path: `${DIR}/products-empty-${look.name}.png` });
+    // Featured products in their own reorder mode, and the column menu open.
+    await page.goto("/admin/products?is_featured=true&sort=sort_order");
+    await expect(page.getByRole("table")).toBeVisible();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${DIR}/products-featured-order-${look.name}.png` });
+    await page.getByRole("button", { name: /^(Columns|الأعمدة)/ }).click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    await page.screenshot({ path: `${DIR}/products-columns-menu-${look.name}.png` });
+    await page.keyboard.press("Escape");
     await page.route(/\/rest\/v1\/brands\?/, (route) => route.abort());
     await page.goto("/admin/brands");
     await expect(page.getByRole("alert").first()).toBeVisible({ timeout: 30_000 });
-    await page.screenshot({ path: `screenshots/cms/brands-error-${look.name}.png` });
+    await page.screenshot({ path: `${DIR}/brands-error-${look.name}.png` });
   });
 }

@@ -137,6 +137,8 @@ test("in Arabic the bubble keeps its configured side", async ({ page }) => {
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   const bubble = page.getByTestId("whatsapp-bubble");
   await bubble.click();
+  // The card's code loads on the first press.
+  await expect(page.getByTestId("whatsapp-card")).toBeVisible();
   const b = (await bubble.boundingBox())!;
   const card = (await page.getByTestId("whatsapp-card").boundingBox())!;
   if (row.position.endsWith("left")) {

@@ -714,11 +714,14 @@ function seedBlock(tds: string[], sds: string[]): string {
   ].join("\n");
 }
 
+/** Replaces this script's block, keeping whatever follows it (e.g. the content translations). */
 function writeSeedBlock(tds: string[], sds: string[]) {
   const seed = readFileSync(SEED, "utf8");
   const start = seed.indexOf(BLOCK_START);
+  const end = start >= 0 ? seed.indexOf(BLOCK_END, start) : -1;
   const base = start >= 0 ? seed.slice(0, start).trimEnd() : seed.trimEnd();
-  writeFileSync(SEED, `${base}\n\n${seedBlock(tds, sds)}`);
+  const after = end >= 0 ? seed.slice(end + BLOCK_END.length).replace(/^\n/, "") : "";
+  writeFileSync(SEED, `${base}\n\n${seedBlock(tds, sds)}${after ? `\n${after}` : ""}`);
 }
 
 function clearPdfs(dir: string) {

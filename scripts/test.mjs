@@ -90,14 +90,15 @@ if (process.env.TEST_DATABASE_URL) {
 const e2eApi = "http://127.0.0.1:23421";
 if (
   step(
-    "build for the browser tests",
+    "build for the build and browser tests (prerendered)",
     node,
-    [bin("vite/bin/vite.js"), "build", "--outDir", "dist-e2e", "--emptyOutDir"],
-    {
-      VITE_SUPABASE_URL: e2eApi,
-    },
+    [bin("tsx/dist/cli.mjs"), "scripts/build.ts", "--outDir", "dist-e2e"],
+    // Nothing answers on the e2e port yet: the build prerenders from a local stack of its own.
+    { VITE_SUPABASE_URL: e2eApi, VITE_SITE_URL: e2eApi },
   )
 ) {
+  vitest("build", path.join(reports, "build.json"), { PRERENDER_DIST: "dist-e2e" });
+  countVitest(path.join(reports, "build.json"));
   step("browser tests", node, [bin("@playwright/test/cli.js"), "test"], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, "e2e.json"),
     PLAYWRIGHT_SUMMARY_JSON: "1",

@@ -1,6 +1,12 @@
 import path from "node:path";
+import { loadAuthSettings, type AuthSettings } from "./auth/auth-config";
+import { readProjectConfig } from "./project-config";
 
-/** Everything the local backend reads from the environment, with `supabase start`'s defaults. */
+/**
+ * Everything the local backend reads: an environment variable (or an explicit override) wins, then
+ * supabase/config.toml (the Supabase CLI's file, so one file decides both), then `supabase start`'s
+ * defaults.
+ */
 export interface StackConfig {
   host: string;
   apiPort: number;
@@ -26,6 +32,10 @@ export interface StackConfig {
   /** The built app to serve on the API port (single-machine preview), if any. */
   staticDir: string | null;
   projectRoot: string;
+  /** The supabase/config.toml read (SUPABASE_CONFIG_FILE moves it); null reads none. */
+  projectConfigFile: string | null;
+  /** Auth settings (password rules, expiries, rate limits, confirmations, MFA). */
+  auth: AuthSettings;
   quiet: boolean;
 }
 
@@ -53,30 +63,40 @@ export function loadConfig(
   overrides: Partial<StackConfig> = {},
 ): StackConfig {
   const projectRoot = path.resolve(import.meta.dirname, "..", "..");
+  const projectConfigFile =
+    overrides.projectConfigFile !== undefined
+      ? overrides.projectConfigFile
+      : path.resolve(projectRoot, env.SUPABASE_CONFIG_FILE ?? "supabase/config.toml");
+  const project = projectConfigFile ? readProjectConfig(projectConfigFile, env) : {};
   return {
     host: env.SUPABASE_HOST ?? "127.0.0.1",
-    apiPort: int(env.SUPABASE_API_PORT, 54321),
-    dbPort: int(env.SUPABASE_DB_PORT, 54322),
-    inboxPort: int(env.SUPABASE_INBOX_PORT, 54324),
+    apiPort: int(env.SUPABASE_API_PORT, project.apiPort ?? 54321),
+    dbPort: int(env.SUPABASE_DB_PORT, project.dbPort ?? 54322),
+    inboxPort: int(env.SUPABASE_INBOX_PORT, project.inboxPort ?? 54324),
     dataDir: path.resolve(projectRoot, env.LOCAL_SUPABASE_DATA_DIR ?? ".local-supabase"),
     databaseUrl: env.DATABASE_URL || null,
     jwtSecret: env.JWT_SECRET ?? DEFAULT_JWT_SECRET,
     anonKey: env.SUPABASE_ANON_KEY ?? DEFAULT_ANON_KEY,
     serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY ?? DEFAULT_SERVICE_ROLE_KEY,
-    siteUrl: env.SITE_URL ?? "http://127.0.0.1:5173",
-    additionalRedirectUrls: list(env.ADDITIONAL_REDIRECT_URLS, [
-      "http://127.0.0.1:5173/**",
-      "http://localhost:5173/**",
-      "http://127.0.0.1:4173/**",
-      "http://localhost:4173/**",
-    ]),
-    dbSchemas: list(env.PGRST_DB_SCHEMAS, ["public", "graphql_public"]),
+    siteUrl: env.SITE_URL ?? project.siteUrl ?? "http://127.0.0.1:5173",
+    additionalRedirectUrls: list(
+      env.ADDITIONAL_REDIRECT_URLS,
+      project.additionalRedirectUrls ?? [
+        "http://127.0.0.1:5173/**",
+        "http://localhost:5173/**",
+        "http://127.0.0.1:4173/**",
+        "http://localhost:4173/**",
+      ],
+    ),
+    dbSchemas: list(env.PGRST_DB_SCHEMAS, project.schemas ?? ["public", "graphql_public"]),
     statementTimeoutMs: int(env.PGRST_STATEMENT_TIMEOUT_MS, 8000),
     smtpUrl: env.SMTP_URL || null,
     disableRateLimits: env.AUTH_DISABLE_RATE_LIMITS === "true",
     extraSql: [],
     staticDir: env.LOCAL_SUPABASE_STATIC_DIR ? path.resolve(env.LOCAL_SUPABASE_STATIC_DIR) : null,
     projectRoot,
+    projectConfigFile,
+    auth: loadAuthSettings(env, project),
     quiet: env.LOCAL_SUPABASE_QUIET === "true",
     ...overrides,
   };

@@ -16,15 +16,23 @@ const TYPES: Record<string, string> = {
   ".woff2": "font/woff2",
 };
 
-/** Serves the built app (single-machine preview): files as they are, index.html for routes. */
+const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
+
+/**
+ * Serves the built app (single-machine preview): files as they are, a prerendered page
+ * (<path>/index.html) for its route, and the SPA shell (spa.html, else index.html) for the rest.
+ */
 export function serveStaticApp(app: Hono, dir: string): void {
   const root = path.resolve(dir);
+  const shell = isFile(path.join(root, "spa.html"))
+    ? path.join(root, "spa.html")
+    : path.join(root, "index.html");
   app.get("*", (c) => {
     const rel = decodeURIComponent(new URL(c.req.url).pathname);
     const file = path.resolve(root, `.${rel}`);
-    const inside = file.startsWith(root + path.sep);
-    const target =
-      inside && existsSync(file) && statSync(file).isFile() ? file : path.join(root, "index.html");
+    const inside = file === root || file.startsWith(root + path.sep);
+    const page = path.join(file, "index.html");
+    const target = !inside ? shell : isFile(file) ? file : isFile(page) ? page : shell;
     const type = TYPES[path.extname(target)] ?? "application/octet-stream";
     const cache = target.includes(`${path.sep}assets${path.sep}`)
       ? "public, max-age=31536000, immutable"

@@ -1,5 +1,4 @@
 import type { RouteObject } from "react-router";
-import { SupportGuard } from "@/features/auth";
 import { lazyPage } from "./lazy-page";
 import { AppFrame } from "./layout/app-frame";
 import { SiteLayout } from "./layout/site-layout";
@@ -31,6 +30,8 @@ const ResetPasswordPage = lazyPage(
   "ResetPasswordPage",
 );
 const SupportAgentPage = lazyPage(() => import("./pages/support-agent-page"), "SupportAgentPage");
+// The guard checks roles through the full supabase client: its own chunk, like the page.
+const SupportGuard = lazyPage(() => import("@/features/auth/guards"), "SupportGuard");
 const NotFoundPage = lazyPage(() => import("./pages/not-found-page"), "NotFoundPage");
 
 const AdminRoot = lazyPage(() => import("./layout/admin-root"), "AdminRoot");

@@ -23,6 +23,7 @@ export const SECTIONS = [
   "cms",
   "inbox",
   "analytics",
+  "translations",
 ] as const;
 
 export type Section = (typeof SECTIONS)[number];
@@ -33,6 +34,38 @@ export interface TranslationTree {
 
 /** What each locales/<lng>/index.ts exports by default: one tree per section. */
 export type LanguageBundle = Record<Section, TranslationTree>;
+
+/**
+ * Sections only the sign-in pages, the support desk and the back office use. English ships the
+ * other sections in the entry chunk and these with that code (locales/en/back-office.ts).
+ */
+export const BACK_OFFICE_SECTIONS = [
+  "admin",
+  "auth",
+  "cms",
+  "inbox",
+  "analytics",
+] as const satisfies readonly Section[];
+
+/**
+ * Sections of one public page each (the calculator, the privacy policy): English loads them with
+ * that page's code (its feature imports ./english-sections), not in the entry chunk.
+ */
+export const PAGE_SECTIONS = ["calculator", "privacy"] as const satisfies readonly Section[];
+
+/** The given sections of a language from its section files (eagerly globbed JSON). */
+export function sectionsFromFiles(
+  files: Record<string, TranslationTree>,
+  sections: readonly Section[],
+): Partial<LanguageBundle> {
+  const bundle: Partial<LanguageBundle> = {};
+  for (const section of sections) {
+    const tree = files[`./${section}.json`];
+    if (!tree) throw new Error(`translation section file missing: ${section}.json`);
+    bundle[section] = tree;
+  }
+  return bundle;
+}
 
 /**
  * A language's bundle from its section files, as each locales/<lng>/index.ts globs them

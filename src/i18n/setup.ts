@@ -44,7 +44,8 @@ export function currentLanguage(): string {
 
 let initialised: Promise<void> | null = null;
 
-export function initI18n(): Promise<void> {
+/** `lng`: the URL's language on a public page; without it the stored (or browser) choice. */
+export function initI18n(urlLanguage?: string): Promise<void> {
   initialised ??= (async () => {
     i18n.on("languageChanged", (lng) => {
       applyDocumentLanguage(lng);
@@ -57,6 +58,7 @@ export function initI18n(): Promise<void> {
       .use(initReactI18next)
       .init({
         resources: { en: { [NAMESPACE]: en } },
+        lng: urlLanguage,
         partialBundledLanguages: true,
         initAsync: false,
         fallbackLng: DEFAULT_LANGUAGE,

@@ -1,5 +1,8 @@
 import Papa from "papaparse";
 
+/** The UTF-8 byte-order mark: spreadsheet apps then read Indic and Arabic text right. */
+export const BOM = "\uFEFF";
+
 /** Excel and friends run a cell that starts with one of these as a formula. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -26,7 +29,7 @@ export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): 
     { fields: columns.map((c) => String(neutraliseCell(c.header))), data },
     { newline: "\r\n", quotes: false },
   );
-  return `\uFEFF${body}`;
+  return `${BOM}${body}`;
 }
 
 /** Offers a CSV document as a download. */

@@ -66,16 +66,24 @@ describe("content audit trail", () => {
       )
     ).rows.map((r) => r.t);
     expect(tables).toEqual([
+      "banner_translations",
       "banners",
       "brands",
       "categories",
+      "category_translations",
+      "product_translations",
       "products",
+      "seo_setting_translations",
       "seo_settings",
+      "service_translations",
       "services",
+      "site_setting_translations",
       "site_settings",
       "social_links",
       "transport_companies",
+      "video_translations",
       "videos",
+      "whatsapp_setting_translations",
       "whatsapp_settings",
     ]);
     const r = await c.query<{ id: string }>(

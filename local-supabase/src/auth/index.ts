@@ -1,7 +1,6 @@
 import { Hono, type Context } from "hono";
 import type { ServiceContext } from "../context";
 import { MailRelay } from "../mail/relay";
-import { loadAuthSettings } from "./auth-config";
 import type { AuthDeps } from "./deps";
 import {
   adminCreateUser,
@@ -71,7 +70,7 @@ const ROUTES: [Method, string, Endpoint][] = [
 export function createAuthApp(ctx: ServiceContext): Hono {
   const deps: AuthDeps = {
     ctx,
-    settings: loadAuthSettings(process.env),
+    settings: ctx.config.auth,
     limiter: new RateLimiter(),
     relay: ctx.config.smtpUrl ? new MailRelay(ctx.config.smtpUrl, ctx.log) : null,
   };

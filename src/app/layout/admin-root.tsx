@@ -1,4 +1,4 @@
-import { AdminGuard } from "@/features/auth";
+import { AdminGuard } from "@/features/auth/guards";
 import { AdminLayout } from "./admin-layout";
 
 /** The lazily loaded admin area: the guard, then the admin layout. */

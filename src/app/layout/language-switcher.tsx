@@ -8,9 +8,29 @@ import {
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+} from "@/components/ui/deferred-dropdown-menu";
 import { LANGUAGES, findLanguage } from "@/i18n/languages";
-import { changeLanguage } from "@/i18n/setup";
+import { changeLanguage, LANGUAGE_STORAGE_KEY } from "@/i18n/setup";
+import { isPrivatePath, localizedPath, splitLanguagePath } from "@/i18n/url-language";
+
+/**
+ * A public page moves to the same page under the chosen language's prefix (a new page load: each
+ * language's pages are prerendered); the back office just switches its language.
+ */
+function chooseLanguage(code: string) {
+  const { path } = splitLanguagePath(window.location.pathname);
+  if (isPrivatePath(path)) {
+    void changeLanguage(code);
+    return;
+  }
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
+  } catch {
+    // Storage unavailable: the URL alone carries the choice.
+  }
+  const { search, hash } = window.location;
+  window.location.assign(`${localizedPath(path, code)}${search}${hash}`);
+}
 
 export function LanguageSwitcher({ showName = false }: { showName?: boolean }) {
   const { t, i18n } = useTranslation();
@@ -30,12 +50,7 @@ export function LanguageSwitcher({ showName = false }: { showName?: boolean }) {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="max-h-80">
         <DropdownMenuLabel>{t("nav.language")}</DropdownMenuLabel>
-        <DropdownMenuRadioGroup
-          value={current?.code}
-          onValueChange={(code) => {
-            void changeLanguage(code);
-          }}
-        >
+        <DropdownMenuRadioGroup value={current?.code} onValueChange={chooseLanguage}>
           {LANGUAGES.map((language) => (
             <DropdownMenuRadioItem
               key={language.code}

@@ -1,65 +1,43 @@
-import { useState } from "react";
-import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { Menu, X } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
+import { Menu } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { NavLink } from "react-router";
 import { Button } from "@/components/ui/button";
-import { ThemeToggle } from "@/features/theme";
-import { cn } from "@/lib/utils";
-import { Brand } from "./brand";
-import { LanguageSwitcher } from "./language-switcher";
-import { NAV_ITEMS } from "./nav-items";
 
+const loadSheet = () => import("./mobile-menu-sheet");
+const MobileMenuSheet = lazy(() => loadSheet().then((m) => ({ default: m.MobileMenuSheet })));
+
+/** The menu button of small screens; the sheet (Radix dialog) loads when it is first used. */
 export function MobileMenu() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const [used, setUsed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const preload = () => void loadSheet();
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      <DialogPrimitive.Trigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t("nav.openMenu")}>
-          <Menu aria-hidden="true" />
-        </Button>
-      </DialogPrimitive.Trigger>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-[60] bg-black/50 lg:hidden" />
-        <DialogPrimitive.Content
-          className="border-border bg-background fixed inset-y-0 end-0 z-[61] flex w-[min(20rem,85vw)] flex-col gap-4 overflow-y-auto border-s p-4 shadow-xl lg:hidden"
-          aria-describedby={undefined}
-        >
-          <div className="flex items-center justify-between gap-2">
-            <DialogPrimitive.Title className="sr-only">{t("nav.menu")}</DialogPrimitive.Title>
-            <Brand onNavigate={close} />
-            <DialogPrimitive.Close asChild>
-              <Button variant="ghost" size="icon" aria-label={t("nav.closeMenu")}>
-                <X aria-hidden="true" />
-              </Button>
-            </DialogPrimitive.Close>
-          </div>
-          <nav aria-label={t("nav.mainNavigation")} className="flex flex-col gap-1">
-            {NAV_ITEMS.map((item) => (
-              <NavLink
-                key={item.to}
-                to={item.to}
-                end={item.to === "/"}
-                onClick={close}
-                className={({ isActive }) =>
-                  cn(
-                    "hover:bg-accent rounded-md px-3 py-2 font-medium",
-                    isActive && "bg-accent text-primary",
-                  )
-                }
-              >
-                {t(item.labelKey)}
-              </NavLink>
-            ))}
-          </nav>
-          <div className="border-border mt-auto flex items-center justify-between gap-2 border-t pt-4">
-            <LanguageSwitcher showName />
-            <ThemeToggle />
-          </div>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <>
+      <Button
+        ref={button}
+        variant="ghost"
+        size="icon"
+        className="lg:hidden"
+        aria-label={t("nav.openMenu")}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onTouchStart={preload}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        <Menu aria-hidden="true" />
+      </Button>
+      {used && (
+        <Suspense fallback={null}>
+          <MobileMenuSheet open={open} onOpenChange={setOpen} trigger={button} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { Link, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { PageMeta } from "@/features/seo";
 
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -17,6 +18,7 @@ export function NotFoundPage() {
   };
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
+      <PageMeta route="*" title={t("notFound.title")} noindex />
       <p className="text-primary text-6xl font-bold" aria-hidden="true">
         404
       </p>

@@ -9,7 +9,7 @@ export const badgeVariants = cva(
       variant: {
         default: "border-transparent bg-primary text-primary-foreground",
         secondary: "border-transparent bg-secondary text-secondary-foreground",
-        success: "border-transparent bg-emerald-600 text-white",
+        success: "border-transparent bg-emerald-700 text-white",
         muted: "border-transparent bg-muted text-muted-foreground",
         outline: "border-border text-foreground",
       },

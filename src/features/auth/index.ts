@@ -1,5 +1,6 @@
+// Light on purpose: the entry chunk imports this barrel, so nothing here may import supabase-js.
+// The guards (role checks through the full client) are in ./guards.ts.
 export { AuthProvider } from "./components/auth-provider";
-export { AdminGuard, SupportGuard } from "./components/admin-guard";
-export { AccountMenu, useSignOutAction } from "./components/account-menu";
+export { AccountMenu } from "./components/account-menu";
 export { useAuth, type AuthState } from "./auth-context";
 export { safeNextPath, loginPathFor } from "./lib/safe-next-path";

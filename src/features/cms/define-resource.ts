@@ -60,7 +60,8 @@ export interface ColumnDef {
 export interface FilterDef {
   name: string;
   label?: string;
-  kind: "bool" | "relation" | "text";
+  /** translation: "missing translations in <language>" (the value is a language code). */
+  kind: "bool" | "relation" | "text" | "translation";
   relation?: { table: string; label: string };
 }
 
@@ -95,6 +96,11 @@ export interface ResourceDef {
     filters: FilterDef[];
     /** sort_order matters: drag and up/down buttons when the list is sorted by it. */
     reorderable?: boolean;
+    /**
+     * Subsets reordered on their own (e.g. featured products: their order on the home page),
+     * when exactly these filters are set. Texts: cms.reorder.subsets.<key>.{button,hint}.
+     */
+    reorderSubsets?: { key: string; filters: Record<string, string> }[];
   };
   form: { sections: { title: string; fields: FieldDef[] }[] };
   /** Constraint names that do not follow <table>_<column>_check, mapped to their field. */

@@ -11,3 +11,5 @@ export { videos } from "./resources/videos";
 export { banners } from "./resources/banners";
 export { socialLinks } from "./resources/social-links";
 export { seo } from "./resources/seo";
+export { RecordTranslations } from "./translations/record-translations";
+export { useEditedLanguage } from "./translations/use-edited-language";

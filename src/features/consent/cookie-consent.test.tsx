@@ -35,6 +35,13 @@ function showBanner() {
   act(() => vi.advanceTimersByTime(2000));
 }
 
+/** The preferences dialog is its own chunk: lets its lazy import settle. */
+async function dialogLoaded() {
+  await act(async () => {
+    await import("./cookie-preferences-dialog");
+  });
+}
+
 describe("CookieConsent", () => {
   it("shows the banner 2000 ms after the first visit, not earlier", () => {
     renderConsent();
@@ -86,9 +93,10 @@ describe("CookieConsent", () => {
     expect(screen.queryByText("We value your privacy")).toBeNull();
   });
 
-  it("the dialog has a locked Necessary switch and saves the chosen categories", () => {
+  it("the dialog has a locked Necessary switch and saves the chosen categories", async () => {
     showBanner();
     fireEvent.click(screen.getByRole("button", { name: "Cookie Settings" }));
+    await dialogLoaded();
     const dialog = screen.getByRole("dialog", { name: "Cookie Preferences" });
     const necessary = screen.getByRole("switch", { name: "Necessary" });
     expect(necessary).toBeChecked();
@@ -108,9 +116,10 @@ describe("CookieConsent", () => {
     expect(screen.queryByText("We value your privacy")).toBeNull();
   });
 
-  it("the dialog's Accept All turns everything on", () => {
+  it("the dialog's Accept All turns everything on", async () => {
     showBanner();
     fireEvent.click(screen.getByRole("button", { name: "Cookie Settings" }));
+    await dialogLoaded();
     const buttons = screen.getAllByRole("button", { name: "Accept All" });
     fireEvent.click(buttons[buttons.length - 1]!);
     expect(stored()).toEqual({
@@ -121,7 +130,7 @@ describe("CookieConsent", () => {
     });
   });
 
-  it("reopens the dialog from the footer link's event with the saved choice", () => {
+  it("reopens the dialog from the footer link's event with the saved choice", async () => {
     localStorage.setItem(
       COOKIE_PREFERENCES_KEY,
       JSON.stringify({
@@ -133,6 +142,7 @@ describe("CookieConsent", () => {
     );
     renderConsent();
     act(() => openCookieSettings());
+    await dialogLoaded();
     expect(screen.getByRole("dialog", { name: "Cookie Preferences" })).toBeInTheDocument();
     expect(screen.getByRole("switch", { name: "Marketing" })).toBeChecked();
     expect(screen.getByRole("switch", { name: "Analytics" })).not.toBeChecked();

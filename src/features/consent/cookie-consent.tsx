@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import {
   ACCEPT_ALL,
   BANNER_DELAY_MS,
@@ -9,14 +9,23 @@ import {
   type CookiePreferences,
 } from "./consent";
 import { CookieBanner } from "./cookie-banner";
-import { CookiePreferencesDialog } from "./cookie-preferences-dialog";
+
+// Radix's dialog and switches load only when someone opens the preferences.
+const CookiePreferencesDialog = lazy(() =>
+  import("./cookie-preferences-dialog").then((m) => ({ default: m.CookiePreferencesDialog })),
+);
 
 /** The global cookie overlay: the delayed banner and the preferences dialog. */
 export function CookieConsent() {
   const [bannerVisible, setBannerVisible] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
+  // Once opened, the dialog stays mounted so it can animate out.
+  const [dialogUsed, setDialogUsed] = useState(false);
+  if (dialogOpen && !dialogUsed) setDialogUsed(true);
   const [draft, setDraft] = useState<CookiePreferences>(
-    () => readCookiePreferences(localStorage) ?? NECESSARY_ONLY,
+    () =>
+      (typeof localStorage === "undefined" ? null : readCookiePreferences(localStorage)) ??
+      NECESSARY_ONLY,
   );
 
   useEffect(() => {
@@ -49,14 +58,18 @@ export function CookieConsent() {
           onAcceptAll={() => save(ACCEPT_ALL)}
         />
       )}
-      <CookiePreferencesDialog
-        open={dialogOpen}
-        onOpenChange={setDialogOpen}
-        draft={draft}
-        onDraftChange={setDraft}
-        onSave={() => save(draft)}
-        onAcceptAll={() => save(ACCEPT_ALL)}
-      />
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <CookiePreferencesDialog
+            open={dialogOpen}
+            onOpenChange={setDialogOpen}
+            draft={draft}
+            onDraftChange={setDraft}
+            onSave={() => save(draft)}
+            onAcceptAll={() => save(ACCEPT_ALL)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

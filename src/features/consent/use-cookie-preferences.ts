@@ -8,8 +8,9 @@ import {
 
 /** The saved cookie choice, kept current across this tab (event) and other tabs (storage). */
 export function useCookiePreferences(): CookiePreferences | null {
+  // No storage while prerendering: no choice yet (nothing on the page depends on it).
   const [prefs, setPrefs] = useState<CookiePreferences | null>(() =>
-    readCookiePreferences(localStorage),
+    typeof localStorage === "undefined" ? null : readCookiePreferences(localStorage),
   );
   useEffect(() => {
     const onUpdate = (event: Event) => {

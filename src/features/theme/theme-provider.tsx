@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from "react";
 import {
   THEME_STORAGE_KEY,
   applyTheme,
@@ -10,21 +10,47 @@ import { ThemeContext } from "./theme-context";
 
 const DARK_QUERY = "(prefers-color-scheme: dark)";
 
+const themeListeners = new Set<() => void>();
+/** The choice made while storage is unavailable (private mode): it lasts for this visit. */
+let memoryTheme: ThemePreference | null = null;
+
+function subscribeTheme(notify: () => void) {
+  themeListeners.add(notify);
+  return () => themeListeners.delete(notify);
+}
+
+/** The last change event's value: what the media query reports from then on. */
+let changedSystemDark: boolean | null = null;
+
+function subscribeSystemDark(notify: () => void) {
+  if (typeof window.matchMedia !== "function") return () => undefined;
+  const query = window.matchMedia(DARK_QUERY);
+  changedSystemDark = null;
+  const onChange = (event: MediaQueryListEvent) => {
+    changedSystemDark = event.matches;
+    notify();
+  };
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
 function systemPrefersDark(): boolean {
+  if (changedSystemDark !== null) return changedSystemDark;
   return typeof window.matchMedia === "function" && window.matchMedia(DARK_QUERY).matches;
 }
 
-export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<ThemePreference>(() => readThemePreference(localStorage));
-  const [systemDark, setSystemDark] = useState(systemPrefersDark);
+// A prerendered page is rendered without a visitor: system theme, light. Hydration starts from
+// these values and then re-renders with the stored choice, so the HTML always matches.
+const serverTheme = (): ThemePreference => "system";
+const serverSystemDark = () => false;
 
-  useEffect(() => {
-    if (typeof window.matchMedia !== "function") return;
-    const query = window.matchMedia(DARK_QUERY);
-    const onChange = (event: MediaQueryListEvent) => setSystemDark(event.matches);
-    query.addEventListener("change", onChange);
-    return () => query.removeEventListener("change", onChange);
-  }, []);
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const theme = useSyncExternalStore(
+    subscribeTheme,
+    () => memoryTheme ?? readThemePreference(localStorage),
+    serverTheme,
+  );
+  const systemDark = useSyncExternalStore(subscribeSystemDark, systemPrefersDark, serverSystemDark);
 
   const resolvedTheme = resolveTheme(theme, systemDark);
 
@@ -38,8 +64,9 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
       else localStorage.setItem(THEME_STORAGE_KEY, next);
     } catch {
       // Storage may be unavailable (private mode); the choice then lasts for this visit.
+      memoryTheme = next;
     }
-    setThemeState(next);
+    themeListeners.forEach((notify) => notify());
   }, []);
 
   const value = useMemo(

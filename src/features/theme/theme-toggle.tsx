@@ -7,7 +7,7 @@ import {
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+} from "@/components/ui/deferred-dropdown-menu";
 import { THEME_PREFERENCES, parseThemePreference, type ThemePreference } from "./theme";
 import { useTheme } from "./theme-context";
 

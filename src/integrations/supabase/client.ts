@@ -1,13 +1,14 @@
 import { createClient } from "@supabase/supabase-js";
+import { SUPABASE_ANON_KEY, SUPABASE_URL } from "./config";
+import { registerAccessTokenSource } from "./session-hint";
 import type { Database } from "./types";
 
-/** The local stack's demo anon key (public by design); production builds set VITE_SUPABASE_ANON_KEY. */
-const DEMO_ANON_KEY =
-  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0";
+export { SUPABASE_ANON_KEY, SUPABASE_URL } from "./config";
 
-export const SUPABASE_URL = import.meta.env.VITE_SUPABASE_URL || "http://127.0.0.1:54321";
-export const SUPABASE_ANON_KEY = import.meta.env.VITE_SUPABASE_ANON_KEY || DEMO_ANON_KEY;
-
+/**
+ * The full client (auth, realtime, storage): loaded by sign-in, the back office and any visit
+ * that may hold a session. Public pages read through ./public-db instead.
+ */
 export const supabase = createClient<Database>(SUPABASE_URL, SUPABASE_ANON_KEY, {
   auth: {
     storage: typeof window === "undefined" ? undefined : window.localStorage,
@@ -16,4 +17,9 @@ export const supabase = createClient<Database>(SUPABASE_URL, SUPABASE_ANON_KEY, 
     detectSessionInUrl: true,
     flowType: "implicit",
   },
+});
+
+registerAccessTokenSource(async () => {
+  const { data } = await supabase.auth.getSession();
+  return data.session?.access_token ?? null;
 });

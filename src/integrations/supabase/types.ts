@@ -8,6 +8,44 @@ export type Database = {
   };
   public: {
     Tables: {
+      banner_translations: {
+        Row: {
+          banner_id: string;
+          created_at: string;
+          cta_label: string | null;
+          language: string;
+          subtitle: string | null;
+          title: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          banner_id: string;
+          created_at?: string;
+          cta_label?: string | null;
+          language: string;
+          subtitle?: string | null;
+          title?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          banner_id?: string;
+          created_at?: string;
+          cta_label?: string | null;
+          language?: string;
+          subtitle?: string | null;
+          title?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "banner_translations_banner_id_fkey";
+            columns: ["banner_id"];
+            isOneToOne: false;
+            referencedRelation: "banners";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       banners: {
         Row: {
           created_at: string;
@@ -130,6 +168,41 @@ export type Database = {
           updated_at?: string;
         };
         Relationships: [];
+      };
+      category_translations: {
+        Row: {
+          category_id: string;
+          created_at: string;
+          description: string | null;
+          language: string;
+          name: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          category_id: string;
+          created_at?: string;
+          description?: string | null;
+          language: string;
+          name?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          category_id?: string;
+          created_at?: string;
+          description?: string | null;
+          language?: string;
+          name?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "category_translations_category_id_fkey";
+            columns: ["category_id"];
+            isOneToOne: false;
+            referencedRelation: "categories";
+            referencedColumns: ["id"];
+          },
+        ];
       };
       contact_message_events: {
         Row: {
@@ -288,6 +361,53 @@ export type Database = {
           session_id?: string | null;
         };
         Relationships: [];
+      };
+      product_translations: {
+        Row: {
+          applications: string[] | null;
+          coverage: string | null;
+          created_at: string;
+          description: string | null;
+          features: string[] | null;
+          language: string;
+          name: string | null;
+          product_id: string;
+          short_description: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          applications?: string[] | null;
+          coverage?: string | null;
+          created_at?: string;
+          description?: string | null;
+          features?: string[] | null;
+          language: string;
+          name?: string | null;
+          product_id: string;
+          short_description?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          applications?: string[] | null;
+          coverage?: string | null;
+          created_at?: string;
+          description?: string | null;
+          features?: string[] | null;
+          language?: string;
+          name?: string | null;
+          product_id?: string;
+          short_description?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "product_translations_product_id_fkey";
+            columns: ["product_id"];
+            isOneToOne: false;
+            referencedRelation: "products";
+            referencedColumns: ["id"];
+          },
+        ];
       };
       products: {
         Row: {
@@ -451,6 +571,44 @@ export type Database = {
         };
         Relationships: [];
       };
+      seo_setting_translations: {
+        Row: {
+          created_at: string;
+          description: string | null;
+          keywords: string | null;
+          language: string;
+          seo_setting_id: string;
+          title: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          description?: string | null;
+          keywords?: string | null;
+          language: string;
+          seo_setting_id: string;
+          title?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          description?: string | null;
+          keywords?: string | null;
+          language?: string;
+          seo_setting_id?: string;
+          title?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "seo_setting_translations_seo_setting_id_fkey";
+            columns: ["seo_setting_id"];
+            isOneToOne: false;
+            referencedRelation: "seo_settings";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       seo_settings: {
         Row: {
           created_at: string;
@@ -483,6 +641,47 @@ export type Database = {
           updated_at?: string;
         };
         Relationships: [];
+      };
+      service_translations: {
+        Row: {
+          body: string | null;
+          created_at: string;
+          features: string[] | null;
+          language: string;
+          service_id: string;
+          summary: string | null;
+          title: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          body?: string | null;
+          created_at?: string;
+          features?: string[] | null;
+          language: string;
+          service_id: string;
+          summary?: string | null;
+          title?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          body?: string | null;
+          created_at?: string;
+          features?: string[] | null;
+          language?: string;
+          service_id?: string;
+          summary?: string | null;
+          title?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "service_translations_service_id_fkey";
+            columns: ["service_id"];
+            isOneToOne: false;
+            referencedRelation: "services";
+            referencedColumns: ["id"];
+          },
+        ];
       };
       services: {
         Row: {
@@ -528,6 +727,50 @@ export type Database = {
           updated_at?: string;
         };
         Relationships: [];
+      };
+      site_setting_translations: {
+        Row: {
+          business_hours: string | null;
+          created_at: string;
+          figures: Json | null;
+          language: string;
+          quality_statement: string | null;
+          site_setting_id: number;
+          story: string | null;
+          tagline: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          business_hours?: string | null;
+          created_at?: string;
+          figures?: Json | null;
+          language: string;
+          quality_statement?: string | null;
+          site_setting_id: number;
+          story?: string | null;
+          tagline?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          business_hours?: string | null;
+          created_at?: string;
+          figures?: Json | null;
+          language?: string;
+          quality_statement?: string | null;
+          site_setting_id?: number;
+          story?: string | null;
+          tagline?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "site_setting_translations_site_setting_id_fkey";
+            columns: ["site_setting_id"];
+            isOneToOne: false;
+            referencedRelation: "site_settings";
+            referencedColumns: ["id"];
+          },
+        ];
       };
       site_settings: {
         Row: {
@@ -718,6 +961,41 @@ export type Database = {
         };
         Relationships: [];
       };
+      video_translations: {
+        Row: {
+          created_at: string;
+          description: string | null;
+          language: string;
+          title: string | null;
+          updated_at: string;
+          video_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          description?: string | null;
+          language: string;
+          title?: string | null;
+          updated_at?: string;
+          video_id: string;
+        };
+        Update: {
+          created_at?: string;
+          description?: string | null;
+          language?: string;
+          title?: string | null;
+          updated_at?: string;
+          video_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "video_translations_video_id_fkey";
+            columns: ["video_id"];
+            isOneToOne: false;
+            referencedRelation: "videos";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       videos: {
         Row: {
           category: string | null;
@@ -753,6 +1031,41 @@ export type Database = {
           youtube_id?: string;
         };
         Relationships: [];
+      };
+      whatsapp_setting_translations: {
+        Row: {
+          created_at: string;
+          custom_message: string | null;
+          language: string;
+          updated_at: string;
+          welcome_message: string | null;
+          whatsapp_setting_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          custom_message?: string | null;
+          language: string;
+          updated_at?: string;
+          welcome_message?: string | null;
+          whatsapp_setting_id: string;
+        };
+        Update: {
+          created_at?: string;
+          custom_message?: string | null;
+          language?: string;
+          updated_at?: string;
+          welcome_message?: string | null;
+          whatsapp_setting_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "whatsapp_setting_translations_whatsapp_setting_id_fkey";
+            columns: ["whatsapp_setting_id"];
+            isOneToOne: false;
+            referencedRelation: "whatsapp_settings";
+            referencedColumns: ["id"];
+          },
+        ];
       };
       whatsapp_settings: {
         Row: {
@@ -918,6 +1231,51 @@ export type Database = {
             }[];
           };
       assert_admin: { Args: never; Returns: undefined };
+      banners_missing_translation: {
+        Args: { _language: string };
+        Returns: {
+          created_at: string;
+          cta_href: string | null;
+          cta_label: string | null;
+          ends_at: string | null;
+          id: string;
+          image_url: string | null;
+          is_active: boolean;
+          sort_order: number;
+          starts_at: string | null;
+          subtitle: string | null;
+          title: string;
+          updated_at: string;
+        }[];
+        SetofOptions: {
+          from: "*";
+          to: "banners";
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
+      categories_missing_translation: {
+        Args: { _language: string };
+        Returns: {
+          created_at: string;
+          description: string | null;
+          icon: string | null;
+          id: string;
+          image_url: string | null;
+          is_active: boolean;
+          name: string;
+          slug: string;
+          sort_order: number;
+          updated_at: string;
+        }[];
+        SetofOptions: {
+          from: "*";
+          to: "categories";
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
+      check_translation_gaps_call: { Args: { _language: string }; Returns: undefined };
       claim_initial_admin: { Args: never; Returns: boolean };
       client_security_event_types: { Args: never; Returns: string[] };
       contact_message_history: {
@@ -945,6 +1303,7 @@ export type Database = {
       is_phone: { Args: { _v: string }; Returns: boolean };
       is_positive_number: { Args: { _v: Json }; Returns: boolean };
       is_slug: { Args: { _v: string }; Returns: boolean };
+      is_translation_language: { Args: { _v: string }; Returns: boolean };
       is_valid_auto_replies: { Args: { _v: Json }; Returns: boolean };
       is_valid_availability_hours: { Args: { _v: Json }; Returns: boolean };
       is_valid_coverage_data: { Args: { _v: Json }; Returns: boolean };
@@ -960,6 +1319,42 @@ export type Database = {
         Args: { _p: Database["public"]["Tables"]["products"]["Row"] };
         Returns: unknown;
       };
+      products_missing_translation: {
+        Args: { _language: string };
+        Returns: {
+          applications: string[];
+          brand_id: string | null;
+          category_id: string | null;
+          coverage: string | null;
+          coverage_data: Json | null;
+          created_at: string;
+          description: string | null;
+          features: string[];
+          gallery: Json;
+          id: string;
+          image_height: number | null;
+          image_url: string | null;
+          image_width: number | null;
+          is_active: boolean;
+          is_featured: boolean;
+          name: string;
+          pack_sizes: Json;
+          sds_url: string | null;
+          search: unknown;
+          short_description: string | null;
+          slug: string;
+          sort_order: number;
+          specifications: Json;
+          tds_url: string | null;
+          updated_at: string;
+        }[];
+        SetofOptions: {
+          from: "*";
+          to: "products";
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       record_page_view: {
         Args: {
           language_param?: string;
@@ -970,10 +1365,56 @@ export type Database = {
         };
         Returns: boolean;
       };
+      reorder_content: {
+        Args: { ids_param: string[]; sort_orders_param: number[]; table_param: string };
+        Returns: number;
+      };
       request_headers: { Args: never; Returns: Json };
       request_ip: { Args: never; Returns: unknown };
       request_user_agent: { Args: never; Returns: string };
       role_of: { Args: { _user_id: string }; Returns: string };
+      seo_settings_missing_translation: {
+        Args: { _language: string };
+        Returns: {
+          created_at: string;
+          description: string | null;
+          id: string;
+          keywords: string | null;
+          og_image: string | null;
+          route: string;
+          title: string | null;
+          updated_at: string;
+        }[];
+        SetofOptions: {
+          from: "*";
+          to: "seo_settings";
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
+      services_missing_translation: {
+        Args: { _language: string };
+        Returns: {
+          body: string | null;
+          created_at: string;
+          features: string[];
+          icon: string | null;
+          id: string;
+          image_url: string | null;
+          is_active: boolean;
+          slug: string;
+          sort_order: number;
+          summary: string | null;
+          title: string;
+          updated_at: string;
+        }[];
+        SetofOptions: {
+          from: "*";
+          to: "services";
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       submit_contact_message: {
         Args: {
           company_param?: string;
@@ -986,7 +1427,30 @@ export type Database = {
         };
         Returns: string;
       };
+      translation_missing:
+        | { Args: { _source: string[]; _translation: string[] }; Returns: boolean }
+        | { Args: { _source: string; _translation: string }; Returns: boolean };
       username_candidate: { Args: { _raw: string }; Returns: string };
+      videos_missing_translation: {
+        Args: { _language: string };
+        Returns: {
+          category: string | null;
+          created_at: string;
+          description: string | null;
+          id: string;
+          is_active: boolean;
+          sort_order: number;
+          title: string;
+          updated_at: string;
+          youtube_id: string;
+        }[];
+        SetofOptions: {
+          from: "*";
+          to: "videos";
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       write_security_event: {
         Args: { _details: Json; _event_type: string; _user_id: string };
         Returns: number;

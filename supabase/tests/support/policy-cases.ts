@@ -3,7 +3,7 @@ import type pg from "pg";
 import { expect } from "vitest";
 import type { Actor, ActorRole, Row } from "./actors";
 import { createUser, ident, uniq, type TestUser } from "./db";
-import { findRow } from "./fixtures";
+import { TABLE_KEYS } from "./table-keys";
 
 export type Op = "select" | "insert" | "update" | "delete";
 export const ROLES: ActorRole[] = ["anon", "user", "support", "admin"];
@@ -28,6 +28,11 @@ const FORBIDDEN_CODES = ["42501"];
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** The primary key of a row: id, or the key columns of a table keyed otherwise. */
+export function keyOf(table: string, row: Row): Row {
+  return Object.fromEntries((TABLE_KEYS[table] ?? ["id"]).map((k) => [k, row[k]]));
+}
+
 async function rowBy(c: pg.Client, table: string, match: Row): Promise<Row | undefined> {
   const keys = Object.keys(match);
   const r = await c.query(
@@ -38,15 +43,16 @@ async function rowBy(c: pg.Client, table: string, match: Row): Promise<Row | und
 }
 
 /** updated_at as PostgreSQL's text (microseconds), or null for tables without it. */
-async function stamp(c: pg.Client, table: string, id: unknown): Promise<string | null> {
+async function stamp(c: pg.Client, table: string, key: Row): Promise<string | null> {
   const has = await c.query(
     "select 1 from information_schema.columns where table_schema = 'public' and table_name = $1 and column_name = 'updated_at'",
     [table],
   );
   if (!has.rowCount) return null;
+  const keys = Object.keys(key);
   const r = await c.query(
-    `select updated_at::text as t from public.${ident(table)} where id = $1`,
-    [id],
+    `select updated_at::text as t from public.${ident(table)} where ${keys.map((k, i) => `${ident(k)} = $${i + 1}`).join(" and ")}`,
+    keys.map((k) => key[k]),
   );
   return (r.rows[0] as { t: string } | undefined)?.t ?? null;
 }
@@ -66,7 +72,7 @@ export function selectCase(
     roles,
     async run(ctx, actor, ok) {
       const row = await fixture(ctx, actor);
-      const res = await actor.select(table, { id: row.id });
+      const res = await actor.select(table, keyOf(table, row));
       expect(res.error).toBeNull();
       expect(res.data?.length).toBe(ok ? 1 : 0);
     },
@@ -123,16 +129,17 @@ export function updateCase(
     roles,
     async run(ctx, actor, ok) {
       const row = await fixture(ctx, actor);
-      const before = await findRow(ctx.c, table, row.id);
-      const stampBefore = await stamp(ctx.c, table, row.id);
+      const key = keyOf(table, row);
+      const before = await rowBy(ctx.c, table, key);
+      const stampBefore = await stamp(ctx.c, table, key);
       const change = patch(row);
-      const res = await actor.update(table, { id: row.id }, change);
-      const after = await findRow(ctx.c, table, row.id);
+      const res = await actor.update(table, key, change);
+      const after = await rowBy(ctx.c, table, key);
       if (ok) {
         expect(res.error).toBeNull();
         expect(res.data?.length).toBe(1);
         for (const [k, v] of Object.entries(change)) expect(after?.[k]).toEqual(v);
-        if (stampBefore !== null) expect(await stamp(ctx.c, table, row.id)).not.toBe(stampBefore);
+        if (stampBefore !== null) expect(await stamp(ctx.c, table, key)).not.toBe(stampBefore);
       } else {
         if (res.error) expect(FORBIDDEN_CODES).toContain(res.error.code);
         else expect(res.data?.length ?? 0).toBe(0);
@@ -157,8 +164,9 @@ export function deleteCase(
     roles,
     async run(ctx, actor, ok) {
       const row = await fixture(ctx, actor);
-      const res = await actor.remove(table, { id: row.id });
-      const after = await findRow(ctx.c, table, row.id);
+      const key = keyOf(table, row);
+      const res = await actor.remove(table, key);
+      const after = await rowBy(ctx.c, table, key);
       if (ok) {
         expect(res.error).toBeNull();
         expect(res.data?.length).toBe(1);

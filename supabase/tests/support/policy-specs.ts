@@ -11,6 +11,7 @@ import {
   type Ctx,
   type PolicyCase,
 } from "./policy-cases";
+import { TRANSLATION_POLICY_CASES } from "./translation-policy-specs";
 
 const ALL: ActorRole[] = ["anon", "user", "support", "admin"];
 const ADMIN: ActorRole[] = ["admin"];
@@ -402,6 +403,7 @@ export const POLICY_CASES: PolicyCase[] = [
   ...pageViews,
   ...securityEvents,
   ...contentAudit,
+  ...TRANSLATION_POLICY_CASES,
 ];
 
 /** Every table the policy tests cover, each with all four operations. */

@@ -12,6 +12,7 @@ import {
   deleteFactor,
   findFactor,
   friendlyNameTaken,
+  listFactors,
   insertFactor,
   lockChallenge,
   markChallengeVerified,
@@ -60,6 +61,9 @@ export const enrollFactor = (deps: AuthDeps) => async (c: Context) => {
   }
   if (type !== "totp")
     throw badRequest(ErrorCode.ValidationFailed, "factor_type needs to be totp, phone or webauthn");
+  if (!deps.settings.mfaTotpEnroll) {
+    throw unprocessable(ErrorCode.MfaTotpEnrollNotEnabled, "MFA enroll is disabled for TOTP");
+  }
   const friendlyName = optString(body, "friendly_name")?.trim() || null;
   const issuer = optString(body, "issuer") || new URL(deps.ctx.config.siteUrl).host;
   const result = await deps.ctx.db.transaction(async (tx) => {
@@ -67,6 +71,12 @@ export const enrollFactor = (deps: AuthDeps) => async (c: Context) => {
     const session = requireSession(auth);
     if ((await countVerifiedFactors(tx, auth.user.rec.id)) > 0 && session.aal !== "aal2") {
       throw unprocessable(ErrorCode.InsufficientAal, "AAL2 required to enroll a new factor");
+    }
+    if ((await listFactors(tx, auth.user.rec.id)).length >= deps.settings.maxEnrolledFactors) {
+      throw unprocessable(
+        ErrorCode.TooManyEnrolledMfaFactors,
+        "Maximum number of enrolled factors reached, unenroll to continue",
+      );
     }
     if (friendlyName && (await friendlyNameTaken(tx, auth.user.rec.id, friendlyName))) {
       throw unprocessable(
@@ -115,6 +125,9 @@ export const verifyFactor = (deps: AuthDeps) => async (c: Context) => {
   const body = await readBody(c);
   const challengeId = optString(body, "challenge_id") ?? "";
   const code = optString(body, "code") ?? "";
+  if (!deps.settings.mfaTotpVerify) {
+    throw unprocessable(ErrorCode.MfaTotpVerifyNotEnabled, "MFA verification is disabled for TOTP");
+  }
   if (!isUuid(challengeId))
     throw badRequest(ErrorCode.ValidationFailed, "challenge_id must be an UUID");
   const outcome = await deps.ctx.db.transaction(async (tx) => {

@@ -3,7 +3,7 @@ import type { AuthDeps } from "../deps";
 import { ErrorCode, notFound } from "../errors";
 
 /** GET /settings: which providers are enabled (only e-mail locally). */
-export const settings = (_deps: AuthDeps) => (c: Context) =>
+export const settings = (deps: AuthDeps) => (c: Context) =>
   c.json({
     external: {
       anonymous_users: false,
@@ -29,8 +29,8 @@ export const settings = (_deps: AuthDeps) => (c: Context) =>
       workos: false,
       zoom: false,
     },
-    disable_signup: false,
-    mailer_autoconfirm: false,
+    disable_signup: !deps.settings.enableSignup,
+    mailer_autoconfirm: !deps.settings.enableConfirmations,
     phone_autoconfirm: false,
     sms_provider: "",
     saml_enabled: false,

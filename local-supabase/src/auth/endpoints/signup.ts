@@ -9,6 +9,7 @@ import { assertStrongPassword, hashPassword } from "../password";
 import { allowedRedirect } from "../redirect";
 import { isEmail } from "../secrets";
 import { deliver } from "../send-mail";
+import { startSession } from "../session-issue";
 import { randomUUID } from "node:crypto";
 
 /** Normalised, validated e-mail address of a request. */
@@ -24,9 +25,15 @@ export function requireEmail(raw: string | undefined, missing: string): string {
   return email;
 }
 
-/** POST /signup: a new unconfirmed user and a confirmation mail. */
+/**
+ * POST /signup: a new unconfirmed user and a confirmation mail; with e-mail confirmations off
+ * (`auth.email.enable_confirmations = false`) a confirmed user and a session, as GoTrue answers.
+ */
 export const signup = (deps: AuthDeps) => async (c: Context) => {
   rateLimit(c, deps, "signInSignUps");
+  if (!deps.settings.enableSignup) {
+    throw unprocessable(ErrorCode.SignupDisabled, "Signups not allowed for this instance");
+  }
   const body = await readBody(c);
   if (!optString(body, "email") && !optString(body, "phone") && !optString(body, "password")) {
     throw unprocessable(ErrorCode.AnonymousProviderDisabled, "Anonymous sign-ins are disabled");
@@ -48,6 +55,10 @@ export const signup = (deps: AuthDeps) => async (c: Context) => {
   );
   rateLimit(c, deps, "emailSent");
   const encrypted = await hashPassword(password, deps.settings);
+
+  if (!deps.settings.enableConfirmations) {
+    return c.json(await signupConfirmed(c, deps, email, encrypted, data));
+  }
 
   const { user, mail } = await deps.ctx.db
     .transaction(async (tx) => {
@@ -87,3 +98,35 @@ export const signup = (deps: AuthDeps) => async (c: Context) => {
   await deliver(deps, mail);
   return c.json(user.json);
 };
+
+/** Sign-up with confirmations off: the user is confirmed at once and signed in. */
+async function signupConfirmed(
+  c: Context,
+  deps: AuthDeps,
+  email: string,
+  encrypted: string,
+  data: Record<string, unknown>,
+) {
+  return deps.ctx.db
+    .transaction(async (tx) => {
+      if (await findUserByEmail(tx, email, true)) {
+        throw unprocessable(ErrorCode.UserAlreadyExists, "User already registered");
+      }
+      const id = randomUUID();
+      await insertUser(tx, {
+        id,
+        email,
+        encryptedPassword: encrypted,
+        userMetadata: data,
+        appMetadata: { provider: "email", providers: ["email"] },
+        emailConfirmed: true,
+      });
+      return startSession(c, deps, tx, id, "password");
+    })
+    .catch((err: unknown) => {
+      if (dbErrorFields(err).code === "23505") {
+        throw unprocessable(ErrorCode.UserAlreadyExists, "User already registered");
+      }
+      throw err;
+    });
+}

@@ -1,4 +1,4 @@
-import { supabase } from "@/integrations/supabase/client";
+import { publicDb as supabase } from "@/integrations/supabase/public-db";
 
 export interface PageView {
   path: string;

@@ -1,15 +1,17 @@
 import type { AuthChangeEvent, Session } from "@supabase/supabase-js";
 import { supabase } from "@/integrations/supabase/client";
+import { provideAuthSession, recoveryInUrl } from "./auth-module";
+import { getProfile } from "./profile-query";
 
 export type SignOutScope = "global" | "local" | "others";
 
 /**
  * Whether the page was opened from a password-reset mail. The link's fragment says
  * type=recovery, and supabase-js emits PASSWORD_RECOVERY while it reads the fragment (possibly
- * before any component subscribed), so both are recorded here, when the entry chunk loads.
+ * before any component subscribed), so both are recorded here, as this chunk loads (at once
+ * when the URL carries such a fragment: see mayHaveSession).
  */
-let recoveryPending =
-  typeof window !== "undefined" && /(^#|&)type=recovery(&|$)/.test(window.location.hash);
+let recoveryPending = recoveryInUrl();
 if (typeof window !== "undefined") {
   supabase.auth.onAuthStateChange((event) => {
     if (event === "PASSWORD_RECOVERY") recoveryPending = true;
@@ -79,3 +81,14 @@ export async function updatePassword(password: string) {
 export async function signOut(scope: SignOutScope = "local") {
   return supabase.auth.signOut({ scope });
 }
+
+// Whoever loaded this chunk (a stored session, the sign-in page, the back office), the
+// AuthProvider attaches to it.
+provideAuthSession({
+  getSession,
+  onAuthChange,
+  signOut,
+  isRecoveryPending,
+  clearRecoveryPending,
+  getProfile,
+});

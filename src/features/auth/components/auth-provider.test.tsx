@@ -2,6 +2,8 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import type { AuthChangeEvent, Session } from "@supabase/supabase-js";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { AUTH_STORAGE_KEY } from "@/integrations/supabase/config";
+import { loadAuthSession } from "../api/auth-module";
 import { useAuth } from "../auth-context";
 import { AuthProvider } from "./auth-provider";
 
@@ -11,8 +13,10 @@ let resolveSession: (s: Session | null) => void = () => undefined;
 const getProfile = vi.fn(async (userId: string) => ({ user_id: userId, role: "user" }));
 const signOut = vi.fn(async () => ({ error: null }));
 
+const getSession = vi.fn(() => new Promise<Session | null>((r) => (resolveSession = r)));
+
 vi.mock("../api/auth-session", () => ({
-  getSession: () => new Promise<Session | null>((r) => (resolveSession = r)),
+  getSession: () => getSession(),
   onAuthChange: (l: Listener) => {
     listener = l;
     return () => undefined;
@@ -45,27 +49,47 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   getProfile.mockClear();
+  localStorage.clear();
 });
 
+const renderProvider = () =>
+  render(
+    <AuthProvider>
+      <Probe />
+    </AuthProvider>,
+  );
+
+/** Lets the provider's dynamic import of the auth code settle. */
+const settle = () => act(async () => void (await loadAuthSession()));
+
 describe("AuthProvider", () => {
-  it("is loading until the first session check", async () => {
-    render(
-      <AuthProvider>
-        <Probe />
-      </AuthProvider>,
-    );
+  // Runs first: the auth code has not loaded yet in this file.
+  it("without a stored session is signed out at once and loads no auth code", async () => {
+    renderProvider();
+    await act(async () => undefined);
+    expect(state()).toBe("false|-|-");
+    expect(getSession).not.toHaveBeenCalled();
+    // A sign-in page loading the auth code later attaches the provider to it.
+    await settle();
+    expect(getSession).toHaveBeenCalledTimes(1);
+    act(() => listener("SIGNED_IN", session("u0")));
+    expect(state()).toBe("false|u0|-");
+  });
+
+  it("with a stored session is loading until the first session check", async () => {
+    localStorage.setItem(AUTH_STORAGE_KEY, "{}");
+    renderProvider();
     expect(state()).toBe("true|-|-");
+    await settle();
     await act(async () => resolveSession(null));
     expect(state()).toBe("false|-|-");
     expect(getProfile).not.toHaveBeenCalled();
   });
 
   it("sets the user at once and fetches the profile shortly afterwards", async () => {
-    render(
-      <AuthProvider>
-        <Probe />
-      </AuthProvider>,
-    );
+    localStorage.setItem(AUTH_STORAGE_KEY, "{}");
+    renderProvider();
+    await settle();
     act(() => listener("SIGNED_IN", session("u1")));
     expect(state()).toBe("false|u1|-");
     expect(getProfile).not.toHaveBeenCalled();
@@ -77,11 +101,9 @@ describe("AuthProvider", () => {
   });
 
   it("clears the profile when the session ends and on sign-out", async () => {
-    render(
-      <AuthProvider>
-        <Probe />
-      </AuthProvider>,
-    );
+    localStorage.setItem(AUTH_STORAGE_KEY, "{}");
+    renderProvider();
+    await settle();
     act(() => listener("SIGNED_IN", session("u2")));
     await act(async () => {
       vi.advanceTimersByTime(0);

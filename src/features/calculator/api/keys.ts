@@ -1,4 +1,4 @@
 export const calculatorKeys = {
   all: ["calculator"] as const,
-  products: () => [...calculatorKeys.all, "products"] as const,
+  products: (lang: string) => [...calculatorKeys.all, "products", lang] as const,
 };

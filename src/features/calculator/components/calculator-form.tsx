@@ -11,6 +11,7 @@ import type { CalculatorParams, FieldIssue, TextField } from "../lib/params";
 import { formatNumber } from "../lib/format";
 import { NumberField } from "./number-field";
 import { SurfaceDrawing } from "./surface-drawing";
+import "../english-strings";
 
 export const SURFACE_LABEL_KEY: Record<SurfaceType, string> = {
   terrace: "calculator.surfaces.roof",

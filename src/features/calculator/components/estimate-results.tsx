@@ -9,6 +9,7 @@ import type { LengthUnit } from "../lib/units";
 import { fromMetres, fromSquareMetres, roundArea, roundQuantity } from "../lib/units";
 import { packsText } from "../lib/summary";
 import { ResultFigure } from "./result-figure";
+import "../english-strings";
 
 interface Props {
   estimate: Estimate;

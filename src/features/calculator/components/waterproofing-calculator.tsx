@@ -16,6 +16,8 @@ import { estimateSummary } from "../lib/summary";
 import { fromSquareMetres, roundArea, roundQuantity } from "../lib/units";
 import { CalculatorForm, SURFACE_LABEL_KEY } from "./calculator-form";
 import { EstimateResults } from "./estimate-results";
+import { siteOrigin } from "@/lib/site-origin";
+import "../english-strings";
 
 const MAX_SUBJECT = 200;
 const MAX_MESSAGE = 5000;
@@ -79,7 +81,7 @@ export function WaterproofingCalculator() {
       ? `${formatNumber(roundQuantity(e.primer.quantity), lng, 3)} ${e.primer.product.coverage.unit}`
       : null;
     const shareParams = serializeParams({ ...params, product: product.slug });
-    const url = `${window.location.origin}/services/waterproofing-calculator?${shareParams.toString()}`;
+    const url = `${siteOrigin()}/services/waterproofing-calculator?${shareParams.toString()}`;
     const summary = estimateSummary({
       estimate: e,
       product,

@@ -1,6 +1,7 @@
 import type { Estimate, CalculatorProduct } from "./estimate";
 import type { PackMix } from "./packs";
 import type { PackSize } from "./coverage";
+import "../english-strings";
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

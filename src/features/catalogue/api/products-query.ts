@@ -1,34 +1,45 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { supabase } from "@/integrations/supabase/client";
-import type { ProductPage, ProductSummary } from "../lib/types";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { useContentLanguage, type ContentLanguage } from "@/features/content-i18n";
+import { publicDb as supabase } from "@/integrations/supabase/public-db";
+import type { ProductPage } from "../lib/types";
 import { PAGE_SIZE, type CatalogueState } from "../lib/url-state";
 import { catalogueKeys } from "./keys";
+import { localizeSummary, productLanguageFilters } from "./localized";
 import { summarySelect } from "./select";
 
 const RANGE_NOT_SATISFIABLE = "PGRST103";
 
-function buildQuery(state: CatalogueState, head: boolean, signal?: AbortSignal) {
+function buildQuery(
+  state: CatalogueState,
+  head: boolean,
+  signal: AbortSignal | undefined,
+  lang: ContentLanguage,
+) {
   let query = supabase
     .from("products")
-    .select(summarySelect(Boolean(state.category), Boolean(state.brand)), {
+    .select(summarySelect(Boolean(state.category), Boolean(state.brand), lang), {
       count: "exact",
       head,
     })
     .eq("is_active", true);
   if (state.category) query = query.eq("category.slug", state.category);
   if (state.brand) query = query.eq("brand.slug", state.brand);
+  for (const [column, value] of productLanguageFilters(lang)) query = query.eq(column, value);
+  // One vector covers English and every translation (see product_search_vector), so a name
+  // typed in any language finds the product whatever language the visitor browses in.
   if (state.q)
     query = query.textSearch("search", state.q, { type: "websearch", config: "english" });
   if (signal) query = query.abortSignal(signal);
   return query;
 }
 
-/** One page of active products matching the view, with the total count of matches. */
+/** One page of active products matching the view (in `lang`), with the total count of matches. */
 export async function getProducts(
   state: CatalogueState,
   signal?: AbortSignal,
+  lang: ContentLanguage = "en",
 ): Promise<ProductPage> {
-  let query = buildQuery(state, false, signal);
+  let query = buildQuery(state, false, signal, lang);
   if (state.sort === "name") query = query.order("name", { ascending: true });
   else if (state.sort === "newest") query = query.order("created_at", { ascending: false });
   else {
@@ -44,19 +55,23 @@ export async function getProducts(
   if (error) {
     // A page past the end (an old link): report the total so the view can go to the last page.
     if (error.code === RANGE_NOT_SATISFIABLE) {
-      const counted = await buildQuery(state, true, signal);
+      const counted = await buildQuery(state, true, signal, lang);
       if (counted.error) throw counted.error;
       return { items: [], total: counted.count ?? 0 };
     }
     throw error;
   }
-  return { items: (data ?? []) as unknown as ProductSummary[], total: count ?? 0 };
+  return { items: (data ?? []).map(localizeSummary), total: count ?? 0 };
+}
+
+export function productsQueryOptions(state: CatalogueState, lang: ContentLanguage) {
+  return queryOptions({
+    queryKey: catalogueKeys.productList(state, lang),
+    queryFn: ({ signal }) => getProducts(state, signal, lang),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useProductsQuery(state: CatalogueState) {
-  return useQuery({
-    queryKey: catalogueKeys.productList(state),
-    queryFn: ({ signal }) => getProducts(state, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(productsQueryOptions(state, useContentLanguage()));
 }

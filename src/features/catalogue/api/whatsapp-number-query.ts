@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { supabase } from "@/integrations/supabase/client";
+import { publicDb as supabase } from "@/integrations/supabase/public-db";
 import { catalogueKeys } from "./keys";
 
 /** The active WhatsApp number for product enquiries, or null when there is no active record. */

@@ -6,6 +6,7 @@ import { useWhatsAppNumberQuery } from "../api/whatsapp-number-query";
 import { productUrl, productWhatsAppLink } from "../lib/enquiry";
 import { hasCoverageData } from "../lib/specifications";
 import type { ProductDetail } from "../lib/types";
+import { siteOrigin } from "@/lib/site-origin";
 
 /** Enquire on WhatsApp (the active number), by the contact form, and the quantity calculator. */
 export function ProductActions({ product }: { product: ProductDetail }) {
@@ -13,7 +14,7 @@ export function ProductActions({ product }: { product: ProductDetail }) {
   const whatsapp = useWhatsAppNumberQuery();
   const message = t("products.whatsAppMessage", {
     name: product.name,
-    url: productUrl(window.location.origin, product.slug),
+    url: productUrl(siteOrigin(), product.slug),
     interpolation: { escapeValue: false },
   });
   const waLink = whatsapp.data ? productWhatsAppLink(whatsapp.data, message) : null;

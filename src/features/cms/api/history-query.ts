@@ -10,25 +10,39 @@ export interface AuditEntry {
   old_values: Record<string, unknown> | null;
   new_values: Record<string, unknown> | null;
   actor_name?: string | null;
+  /** Set on a translation's entry: the language it was written in. */
+  language?: string;
 }
 
-/** The record's audit trail (content_audit, newest first), with the actors' usernames. */
+/**
+ * The record's audit trail (content_audit, newest first), with the actors' usernames. With a
+ * translations table, its rows of the record (record_id "<id>:<language>") are included, each
+ * entry carrying its language.
+ */
 export async function getHistory(
   table: string,
   id: string,
   signal?: AbortSignal,
+  translationTable?: string,
 ): Promise<AuditEntry[]> {
-  const { data, error } = await db
+  let query = db
     .from("content_audit")
-    .select("id, changed_at, actor_id, action, old_values, new_values")
-    .eq("table_name", table)
-    .eq("record_id", id)
+    .select("id, changed_at, actor_id, action, old_values, new_values, table_name, record_id");
+  query = translationTable
+    ? query.or(
+        `and(table_name.eq.${table},record_id.eq.${id}),and(table_name.eq.${translationTable},record_id.like.${id}:*)`,
+      )
+    : query.eq("table_name", table).eq("record_id", id);
+  const { data, error } = await query
     .order("changed_at", { ascending: false })
     .order("id", { ascending: false })
     .limit(50)
     .abortSignal(signal ?? new AbortController().signal);
   if (error) throw new DbRequestError(error);
-  const entries = (data ?? []) as AuditEntry[];
+  const entries = ((data ?? []) as (AuditEntry & { table_name: string; record_id: string })[]).map(
+    ({ table_name, record_id, ...e }) =>
+      table_name === translationTable ? { ...e, language: record_id.split(":").pop() } : e,
+  );
   const actors = [...new Set(entries.map((e) => e.actor_id).filter((x): x is string => !!x))];
   if (actors.length > 0) {
     const profiles = await db.from("profiles").select("user_id, username").in("user_id", actors);
@@ -43,10 +57,10 @@ export async function getHistory(
   return entries;
 }
 
-export function useHistoryQuery(table: string, id: string | undefined) {
+export function useHistoryQuery(table: string, id: string | undefined, translationTable?: string) {
   return useQuery({
-    queryKey: cmsKeys.history(table, id ?? ""),
-    queryFn: ({ signal }) => getHistory(table, id!, signal),
+    queryKey: [...cmsKeys.history(table, id ?? ""), translationTable ?? null],
+    queryFn: ({ signal }) => getHistory(table, id!, signal, translationTable),
     enabled: Boolean(id),
     staleTime: 0,
   });

@@ -1,7 +1,7 @@
 import type { ResourceDef, Row } from "../define-resource";
 import type { ListParams } from "./resource-list-query";
-import { applyListFilters } from "./resource-list-query";
-import { db, DbRequestError } from "./db";
+import { applyListFilters, listSource } from "./resource-list-query";
+import { DbRequestError } from "./db";
 
 const BATCH = 1000;
 
@@ -12,13 +12,13 @@ export async function getAllMatchingRows(
 ): Promise<Row[]> {
   const out: Row[] = [];
   for (let from = 0; ; from += BATCH) {
-    let query = applyListFilters(db.from(def.table).select("*"), def, params).order(params.sort, {
+    let query = applyListFilters(listSource(def, params, "*"), def, params).order(params.sort, {
       ascending: params.ascending,
     });
     if (params.sort !== "id") query = query.order("id", { ascending: true });
     const { data, error } = await query.range(from, from + BATCH - 1);
     if (error) throw new DbRequestError(error);
-    const rows = (data ?? []) as Row[];
+    const rows = (data ?? []) as unknown as Row[];
     out.push(...rows);
     if (rows.length < BATCH) return out;
   }

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { ResourceDef, Row } from "../define-resource";
+import { isTranslationLanguage, translationDefFor } from "../translations/translatable";
 import { cmsKeys } from "./keys";
 import { db, DbRequestError } from "./db";
 
@@ -57,10 +58,32 @@ export function applyListFilters<T>(
   for (const filter of def.list.filters) {
     const value = params.filters[filter.name];
     if (value === undefined || value === "") continue;
+    if (filter.kind === "translation") continue; // chooses the source: see listSource
     if (filter.kind === "bool") out = out.eq(filter.name, value === "true");
     else out = out.eq(filter.name, value);
   }
   return out as unknown as T;
+}
+
+/**
+ * Where the list reads from: the table, or with "missing translations in <language>" the admin
+ * function returning that language's incomplete records (search, filters, order, paging and the
+ * count apply to its result on the server alike).
+ */
+export function listSource(
+  def: ResourceDef,
+  params: Pick<ListParams, "filters">,
+  columns: string,
+  options?: { count?: "exact" | "planned"; head?: boolean },
+) {
+  const fromTable = () => db.from(def.table).select(columns, options);
+  const tdef = translationDefFor(def.key);
+  const filter = def.list.filters.find((f) => f.kind === "translation");
+  const language = filter ? params.filters[filter.name] : undefined;
+  if (!tdef?.gapsFunction || !isTranslationLanguage(language)) return fromTable();
+  return db
+    .rpc(tdef.gapsFunction, { _language: language }, { ...options, get: true })
+    .select(columns) as unknown as ReturnType<typeof fromTable>;
 }
 
 /** One page of a resource's list, with an exact or (on large tables) planned total. */
@@ -70,7 +93,7 @@ export async function getResourceList(
   signal?: AbortSignal,
 ): Promise<ListResult> {
   const planned = await applyListFilters(
-    db.from(def.table).select("id", { count: "planned", head: true }),
+    listSource(def, params, "id", { count: "planned", head: true }),
     def,
     params,
   ).abortSignal(signal ?? new AbortController().signal);
@@ -79,7 +102,7 @@ export async function getResourceList(
 
   const from = (params.page - 1) * params.size;
   let query = applyListFilters(
-    db.from(def.table).select(def.select, estimated ? {} : { count: "exact" }),
+    listSource(def, params, def.select, estimated ? {} : { count: "exact" }),
     def,
     params,
   ).order(params.sort, { ascending: params.ascending });

@@ -4,17 +4,31 @@ import { ErrorState } from "@/components/state-message";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useHistoryQuery, type AuditEntry } from "../api/history-query";
+import { TranslationEntryLanguage, translatedFields } from "../translations/history-language";
 
 const show = (v: unknown): string => {
   if (v === null || v === undefined || v === "") return "—";
-  const text = typeof v === "string" ? v : JSON.stringify(v);
+  const text =
+    typeof v === "string"
+      ? v
+      : Array.isArray(v) && v.every((x) => typeof x === "string")
+        ? v.join(", ")
+        : JSON.stringify(v);
   return text.length > 80 ? `${text.slice(0, 79)}…` : text;
 };
 
-/** The record's audit trail: who changed what, when (newest first). */
-export function HistoryPanel({ table, id }: { table: string; id: string }) {
+/** The record's audit trail: who changed what, when (newest first); translations included. */
+export function HistoryPanel({
+  table,
+  id,
+  translationTable,
+}: {
+  table: string;
+  id: string;
+  translationTable?: string;
+}) {
   const { t, i18n } = useTranslation();
-  const history = useHistoryQuery(table, id);
+  const history = useHistoryQuery(table, id, translationTable);
   const when = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: "medium",
     timeStyle: "short",
@@ -58,9 +72,12 @@ function HistoryItem({ entry, when }: { entry: AuditEntry; when: string }) {
   const changed =
     entry.action === "update"
       ? Object.keys(entry.new_values ?? {}).filter((k) => k !== "updated_at")
-      : [];
+      : entry.language && entry.action === "insert"
+        ? translatedFields(entry.new_values)
+        : [];
   return (
     <li className="border-s-2 ps-3 text-sm">
+      {entry.language && <TranslationEntryLanguage code={entry.language} />}
       <p className="font-medium">{t(`cms.history.${entry.action}`, { who })}</p>
       <p className="text-muted-foreground text-xs">
         <time dateTime={entry.changed_at}>{when}</time>

@@ -76,7 +76,9 @@ export function ListCell({ column, row }: { column: ColumnDef; row: Row }) {
       return <span className="line-clamp-2">{Array.isArray(value) ? value.join(", ") : ""}</span>;
     default:
       return (
-        <span className="line-clamp-2 break-words">
+        // dir="auto": a path such as /products, a slug or English text keeps its own order in
+        // the Arabic back office.
+        <span dir="auto" className="line-clamp-2 break-words">
           {value === null || value === undefined || value === "" ? "—" : String(value)}
         </span>
       );

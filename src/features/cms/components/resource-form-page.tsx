@@ -14,6 +14,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 import { DbRequestError } from "../api/db";
+import { removeUnusedMedia } from "../api/media-cleanup";
 import { cmsKeys } from "../api/keys";
 import { useBulkActionMutation } from "../api/resource-bulk-mutation";
 import { useResourceRecordQuery } from "../api/resource-record-query";
@@ -25,6 +26,12 @@ import { ConfirmDialog } from "./confirm-dialog";
 import { FieldRenderer } from "./field-renderer";
 import { HistoryPanel } from "./history-panel";
 import type { FormValues } from "./widgets/types";
+import { NewRecordTranslationNotice } from "../translations/new-record-notice";
+import { translationDefFor } from "../translations/translatable";
+import { TranslationFormPage } from "../translations/translation-form-page";
+import { TranslationSwitcher } from "../translations/translation-switcher";
+import { useEditedLanguage } from "../translations/use-edited-language";
+import { UploadTrackerProvider } from "./widgets/upload-tracker";
 
 /** Create (no :id) or edit a record of any declared resource. */
 export function ResourceFormPage({ def }: { def: ResourceDef }) {
@@ -33,6 +40,8 @@ export function ResourceFormPage({ def }: { def: ResourceDef }) {
   const record = useResourceRecordQuery(def, id);
   const name = t(`cms.resources.${def.key}.one`);
   const listPath = `/admin/${def.path}`;
+  const [language] = useEditedLanguage();
+  const tdef = translationDefFor(def.key);
 
   if (!id) return <ResourceForm key="new" def={def} row={null} onReload={() => undefined} />;
   if (record.isPending)
@@ -64,6 +73,9 @@ export function ResourceFormPage({ def }: { def: ResourceDef }) {
         />
       </AdminPage>
     );
+  // Another language: the translation editor (English is the record itself, below).
+  if (tdef && language !== "en")
+    return <TranslationFormPage def={def} tdef={tdef} row={record.data} language={language} />;
   return (
     <ResourceForm
       key={`${id}:${String(record.data.updated_at ?? "")}`}
@@ -87,6 +99,7 @@ function ResourceForm({
   const navigate = useNavigate();
   const qc = useQueryClient();
   const isNew = row === null;
+  const tdef = translationDefFor(def.key);
   const listPath = `/admin/${def.path}`;
   const name = t(`cms.resources.${def.key}.one`);
   const save = useSaveResourceMutation(def);
@@ -95,6 +108,9 @@ function ResourceForm({
   const [formError, setFormError] = React.useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = React.useState(false);
   const leaving = React.useRef(false);
+  // Files uploaded since the form opened: a save deletes those it does not keep.
+  const uploads = React.useRef<string[]>([]);
+  const trackUpload = React.useCallback((url: string) => void uploads.current.push(url), []);
   const { pathname } = useLocation();
   // A deliberate navigation (after create, delete or reload) skips the prompt once.
   React.useEffect(() => {
@@ -111,7 +127,12 @@ function ResourceForm({
   // Unsaved changes: ask before leaving within the app, and before closing or reloading the tab.
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      isDirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
+      isDirty &&
+      !leaving.current &&
+      (currentLocation.pathname !== nextLocation.pathname ||
+        // Switching the content language (?lang=) leaves this form too.
+        new URLSearchParams(currentLocation.search).get("lang") !==
+          new URLSearchParams(nextLocation.search).get("lang")),
   );
   React.useEffect(() => {
     if (!isDirty) return;
@@ -134,6 +155,8 @@ function ResourceForm({
         loadedUpdatedAt: row ? String(row.updated_at ?? "") || undefined : undefined,
       });
       toast.success(t("cms.form.saved", { name }));
+      // Only now, with the new file safely referenced, are the replaced or removed ones deleted.
+      void removeUnusedMedia(def, row, uploads.current.splice(0), saved);
       if (isNew) {
         leaving.current = true;
         form.reset(form.getValues());
@@ -217,71 +240,82 @@ function ResourceForm({
           isNew && "max-w-3xl",
         )}
       >
-        <form
-          onSubmit={(e) => void form.handleSubmit(submitValid, onInvalid)(e)}
-          noValidate
-          className="grid min-w-0 gap-6"
-        >
-          {stale && (
-            <Alert variant="destructive">
-              <AlertTitle>{t("cms.stale.title")}</AlertTitle>
-              <AlertDescription className="grid gap-3">
-                <p>{t("cms.stale.text")}</p>
-                <Button
-                  type="button"
-                  variant="outline"
-                  className="justify-self-start"
-                  onClick={() => {
-                    leaving.current = true;
-                    form.reset(form.getValues());
-                    onReload();
-                  }}
-                >
-                  <RotateCw aria-hidden="true" />
-                  {t("cms.stale.reload")}
-                </Button>
-              </AlertDescription>
-            </Alert>
-          )}
-          {formError && (
-            <Alert variant="destructive">
-              <AlertDescription>{formError}</AlertDescription>
-            </Alert>
-          )}
-          {def.form.sections.map((section) => (
-            <Card key={section.title}>
-              <CardHeader>
-                <CardTitle className="text-base">{t(section.title)}</CardTitle>
-              </CardHeader>
-              <CardContent className="grid gap-5">
-                {section.fields.map((field) => (
-                  <FieldRenderer
-                    key={field.name}
-                    field={field}
-                    form={form}
-                    def={def}
-                    isNew={isNew}
-                  />
-                ))}
-              </CardContent>
-            </Card>
-          ))}
-          <div className="bg-background/95 supports-[backdrop-filter]:bg-background/80 sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-md sm:border">
-            {isDirty && (
-              <span className="text-muted-foreground me-auto text-sm">{t("cms.form.unsaved")}</span>
+        <UploadTrackerProvider value={trackUpload}>
+          <form
+            onSubmit={(e) => void form.handleSubmit(submitValid, onInvalid)(e)}
+            noValidate
+            className="grid min-w-0 gap-6"
+          >
+            {tdef &&
+              (isNew ? (
+                <NewRecordTranslationNotice />
+              ) : (
+                <TranslationSwitcher tdef={tdef} row={row} />
+              ))}
+            {stale && (
+              <Alert variant="destructive">
+                <AlertTitle>{t("cms.stale.title")}</AlertTitle>
+                <AlertDescription className="grid gap-3">
+                  <p>{t("cms.stale.text")}</p>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    className="justify-self-start"
+                    onClick={() => {
+                      leaving.current = true;
+                      form.reset(form.getValues());
+                      onReload();
+                    }}
+                  >
+                    <RotateCw aria-hidden="true" />
+                    {t("cms.stale.reload")}
+                  </Button>
+                </AlertDescription>
+              </Alert>
             )}
-            <Button asChild variant="outline">
-              <Link to={listPath}>{t("common.cancel")}</Link>
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-              {save.isPending ? t("common.saving") : t("common.save")}
-            </Button>
-          </div>
-        </form>
+            {formError && (
+              <Alert variant="destructive">
+                <AlertDescription>{formError}</AlertDescription>
+              </Alert>
+            )}
+            {def.form.sections.map((section) => (
+              <Card key={section.title}>
+                <CardHeader>
+                  <CardTitle className="text-base">{t(section.title)}</CardTitle>
+                </CardHeader>
+                <CardContent className="grid gap-5">
+                  {section.fields.map((field) => (
+                    <FieldRenderer
+                      key={field.name}
+                      field={field}
+                      form={form}
+                      def={def}
+                      isNew={isNew}
+                    />
+                  ))}
+                </CardContent>
+              </Card>
+            ))}
+            {/* In Arabic, Save sits bottom-left, where the floating WhatsApp button is: keep clear. */}
+            <div className="bg-background/95 supports-[backdrop-filter]:bg-background/80 sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-md sm:border rtl:pe-24">
+              {isDirty && (
+                <span className="text-muted-foreground me-auto text-sm">
+                  {t("cms.form.unsaved")}
+                </span>
+              )}
+              <Button asChild variant="outline">
+                <Link to={listPath}>{t("common.cancel")}</Link>
+              </Button>
+              <Button type="submit" disabled={save.isPending}>
+                {save.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+                {save.isPending ? t("common.saving") : t("common.save")}
+              </Button>
+            </div>
+          </form>
+        </UploadTrackerProvider>
         {!isNew && (
           <aside className="grid content-start gap-4">
-            <HistoryPanel table={def.table} id={String(row.id)} />
+            <HistoryPanel table={def.table} id={String(row.id)} translationTable={tdef?.table} />
           </aside>
         )}
       </div>

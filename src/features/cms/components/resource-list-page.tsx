@@ -10,7 +10,6 @@ import {
 } from "@dnd-kit/core";
 import {
   SortableContext,
-  arrayMove,
   sortableKeyboardCoordinates,
   useSortable,
   verticalListSortingStrategy,
@@ -32,6 +31,7 @@ import {
   Download,
   GripVertical,
   Inbox,
+  ListOrdered,
   MoreHorizontal,
   Plus,
   Search,
@@ -42,6 +42,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { AdminPage } from "@/components/admin-page";
+import { downloadCsv } from "@/lib/csv";
 import { ErrorState, StateMessage } from "@/components/state-message";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -68,9 +69,12 @@ import { useResourceListQuery, type ListParams } from "../api/resource-list-quer
 import { useReorderMutation } from "../api/resource-reorder-mutation";
 import type { FilterDef, ResourceDef, Row } from "../define-resource";
 import { toCsv } from "../lib/csv";
+import { reorderPage } from "../lib/reorder";
+import { ColumnVisibilityMenu, useColumnVisibility } from "./column-visibility";
 import { ConfirmDialog } from "./confirm-dialog";
 import { CsvImportDialog } from "./csv-import-dialog";
 import { ListCell } from "./list-cells";
+import { MissingTranslationSelect } from "../translations/missing-translation-select";
 
 const PAGE_SIZES = [10, 25, 50, 100];
 
@@ -130,8 +134,19 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
   const plural = t(`cms.resources.${def.key}.other`);
 
   const filtered = params.q !== "" || Object.keys(params.filters).length > 0;
+  // Reordering needs the list in sort_order: the whole list, or a subset (featured products).
+  const subset = def.list.reorderSubsets?.find(
+    (s) =>
+      params.q === "" &&
+      JSON.stringify(Object.entries(params.filters).sort()) ===
+        JSON.stringify(Object.entries(s.filters).sort()),
+  );
   const reorderMode =
-    Boolean(def.list.reorderable) && params.sort === "sort_order" && params.ascending && !filtered;
+    Boolean(def.list.reorderable) &&
+    params.sort === "sort_order" &&
+    params.ascending &&
+    (!filtered || subset !== undefined);
+  const [columnVisibility, setColumnVisibility] = useColumnVisibility(def.key);
   const rows = order && order.for === list.data ? order.rows : (list.data?.rows ?? []);
   // A new search, page or filter starts with nothing selected.
   const selectionScope = JSON.stringify([params.q, params.page, params.size, params.filters]);
@@ -180,6 +195,7 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
           c.name === def.titleField ? (
             <Link
               to={`/admin/${def.path}/${row.original.id}`}
+              dir="auto"
               className="text-foreground font-medium underline-offset-4 hover:underline"
             >
               {String(row.original[c.name] ?? "") || "—"}
@@ -227,8 +243,10 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
     getCoreRowModel: getCoreRowModel(),
     manualPagination: true,
     manualSorting: true,
-    state: { rowSelection: selection },
+    state: { rowSelection: selection, columnVisibility },
     onRowSelectionChange: setSelection,
+    onColumnVisibilityChange: (updater) =>
+      setColumnVisibility(typeof updater === "function" ? updater(columnVisibility) : updater),
   });
 
   async function runBulk(action: BulkAction) {
@@ -247,15 +265,10 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
     setExporting(true);
     try {
       const all = await getAllMatchingRows(def, params);
-      const blob = new Blob([toCsv(all, def.csv.columns)], { type: "text/csv;charset=utf-8" });
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement("a");
-      a.href = url;
-      a.download = `${def.path}-${new Date().toISOString().slice(0, 10)}.csv`;
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      downloadCsv(
+        `${def.path}-${new Date().toISOString().slice(0, 10)}.csv`,
+        toCsv(all, def.csv.columns),
+      );
       toast.success(t("cms.export.done", { count: all.length }));
     } catch {
       toast.error(t("cms.export.failed"));
@@ -266,13 +279,14 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
 
   function move(from: number, to: number) {
     if (to < 0 || to >= rows.length) return;
-    const next = arrayMove(rows, from, to);
-    const base = (params.page - 1) * params.size;
-    const changes = next
-      .map((r, i) => ({ id: r.id, sort_order: base + i, before: r.sort_order }))
-      .filter((c) => c.before !== c.sort_order)
-      .map(({ id, sort_order }) => ({ id, sort_order }));
-    setOrder({ for: list.data, rows: next.map((r, i) => ({ ...r, sort_order: base + i })) });
+    const next = reorderPage(
+      rows,
+      from,
+      to,
+      subset ? { kind: "slots" } : { kind: "renumber", base: (params.page - 1) * params.size },
+    );
+    const changes = next.changes;
+    setOrder({ for: list.data, rows: next.rows });
     reorder.mutate(changes, {
       onSuccess: () =>
         toast.success(t("cms.reorder.saved", { name: String(rows[from]?.[def.titleField] ?? "") })),
@@ -324,32 +338,55 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
         </>
       }
     >
-      <div className="mb-4 flex flex-wrap items-end gap-3" role="search">
-        <SearchBox
-          value={params.q}
-          label={t("cms.list.search", { name: plural })}
-          onChange={(q) => update({ q })}
-        />
-        {def.list.filters.map((f) => (
-          <FilterSelect
-            key={f.name}
-            filter={f}
-            value={params.filters[f.name] ?? ""}
-            onChange={(v) => update({ [f.name]: v })}
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <div className="contents" role="search">
+          <SearchBox
+            value={params.q}
+            label={t("cms.list.search", { name: plural })}
+            onChange={(q) => update({ q })}
           />
-        ))}
-        {filtered && (
-          <Button
-            variant="ghost"
-            onClick={() =>
-              update(
-                Object.fromEntries([["q", null], ...def.list.filters.map((f) => [f.name, null])]),
-              )
-            }
-          >
-            {t("common.clearFilters")}
-          </Button>
-        )}
+          {def.list.filters.map((f) => (
+            <FilterSelect
+              key={f.name}
+              filter={f}
+              value={params.filters[f.name] ?? ""}
+              onChange={(v) => update({ [f.name]: v })}
+            />
+          ))}
+          {filtered && (
+            <Button
+              variant="ghost"
+              onClick={() =>
+                update(
+                  Object.fromEntries([["q", null], ...def.list.filters.map((f) => [f.name, null])]),
+                )
+              }
+            >
+              {t("common.clearFilters")}
+            </Button>
+          )}
+        </div>
+        <div className="ms-auto flex flex-wrap gap-2">
+          {def.list.reorderSubsets?.map((s) =>
+            s === subset && reorderMode ? null : (
+              <Button key={s.key} variant="outline" asChild>
+                <Link
+                  to={`?${new URLSearchParams({ ...s.filters, sort: "sort_order" }).toString()}`}
+                >
+                  <ListOrdered aria-hidden="true" />
+                  {t(`cms.reorder.subsets.${s.key}.button`)}
+                </Link>
+              </Button>
+            ),
+          )}
+          <ColumnVisibilityMenu
+            columns={def.list.columns
+              .filter((c) => c.name !== def.titleField)
+              .map((c) => ({ id: c.name, label: t(c.label ?? `cms.fields.${c.name}`) }))}
+            visibility={columnVisibility}
+            onChange={setColumnVisibility}
+          />
+        </div>
       </div>
 
       {selectedIds.length > 0 && (
@@ -393,7 +430,9 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
       )}
 
       {reorderMode && rows.length > 1 && (
-        <p className="text-muted-foreground mb-2 text-sm">{t("cms.reorder.hint")}</p>
+        <p className="text-muted-foreground mb-2 text-sm">
+          {t(subset ? `cms.reorder.subsets.${subset.key}.hint` : "cms.reorder.hint")}
+        </p>
       )}
 
       {list.isError ? (
@@ -762,7 +801,9 @@ function FilterSelect({
       <label htmlFor={id} className="text-muted-foreground text-xs font-medium">
         {label}
       </label>
-      {filter.kind === "text" ? (
+      {filter.kind === "translation" ? (
+        <MissingTranslationSelect id={id} value={value} onChange={onChange} />
+      ) : filter.kind === "text" ? (
         <FilterText id={id} value={value} onChange={onChange} />
       ) : (
         <NativeSelect

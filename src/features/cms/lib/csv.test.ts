@@ -11,6 +11,11 @@ describe("toCsv", () => {
     expect(text.slice(1)).toBe('name,note,n\r\n"Seal ""Pro"", 20 kg","line 1\nline 2",3');
   });
 
+  it("keeps negative numbers as numbers and neutralises formula text", () => {
+    const text = toCsv([{ n: -1000, f: "=1+2", list: ["-a", "b"] }], ["n", "f", "list"]);
+    expect(text.slice(1)).toBe("n,f,list\r\n-1000,'=1+2,'-a; b");
+  });
+
   it("neutralises formula cells with a leading apostrophe", () => {
     expect(csvCell('=HYPERLINK("http://x")')).toBe('\'=HYPERLINK("http://x")');
     expect(csvCell("+91 98")).toBe("'+91 98");

@@ -1,28 +1,29 @@
 import Papa from "papaparse";
+import { BOM, neutraliseCell, toCsv as writeCsv } from "@/lib/csv";
 
-export const BOM = "\uFEFF";
+export { BOM };
 
-/** Cells a spreadsheet would run as a formula (CSV injection) start with one of these. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** Lists as "a; b", other objects as JSON; scalars as they are (the writer neutralises). */
+function cellValue(value: unknown): unknown {
+  if (Array.isArray(value) && value.every((v) => typeof v === "string")) return value.join("; ");
+  if (value !== null && typeof value === "object") return JSON.stringify(value);
+  return value;
+}
 
 /** A cell as text: arrays joined with "; ", objects as JSON, null as empty; formulas neutralised. */
 export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return "";
-  if (typeof value === "number" || typeof value === "boolean") return String(value);
-  let text: string;
-  if (Array.isArray(value) && value.every((v) => typeof v === "string")) text = value.join("; ");
-  else if (typeof value === "object") text = JSON.stringify(value);
-  else text = String(value);
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  return String(neutraliseCell(cellValue(value)));
 }
 
-/** CSV text (with a byte-order mark so spreadsheet apps read UTF-8) of the given columns. */
+/** CSV text (the shared writer: BOM, CRLF, formulas neutralised) of a record's named columns. */
 export function toCsv(
   rows: readonly Record<string, unknown>[],
   columns: readonly string[],
 ): string {
-  const data = rows.map((row) => columns.map((c) => csvCell(row[c])));
-  return BOM + Papa.unparse({ fields: [...columns], data }, { newline: "\r\n", quotes: false });
+  return writeCsv(
+    rows,
+    columns.map((c) => ({ header: c, value: (row: Record<string, unknown>) => cellValue(row[c]) })),
+  );
 }
 
 export interface ParsedCsv {

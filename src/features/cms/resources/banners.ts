@@ -58,7 +58,10 @@ export const banners = defineResource({
     ],
     defaultSort: { column: "sort_order", ascending: true },
     searchColumns: ["title", "subtitle"],
-    filters: [{ name: "is_active", kind: "bool" }],
+    filters: [
+      { name: "is_active", kind: "bool" },
+      { name: "missing", kind: "translation", label: "translations.filter.label" },
+    ],
     reorderable: true,
   },
   form: {

@@ -39,7 +39,10 @@ export const categories = defineResource({
     ],
     defaultSort: { column: "sort_order", ascending: true },
     searchColumns: ["name", "slug"],
-    filters: [{ name: "is_active", kind: "bool" }],
+    filters: [
+      { name: "is_active", kind: "bool" },
+      { name: "missing", kind: "translation", label: "translations.filter.label" },
+    ],
     reorderable: true,
   },
   form: {

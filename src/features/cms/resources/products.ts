@@ -82,6 +82,9 @@ function toForm(row: Row): Record<string, unknown> {
   const main = list.find((g) => g && typeof g === "object" && g.url === row.image_url);
   return {
     ...row,
+    // The main image's entry is edited through the image field (toRow puts it back first);
+    // listed in the gallery too, its alt would be edited twice and a replaced image would stay.
+    gallery: list.filter((g) => !(g && typeof g === "object" && g.url === row.image_url)),
     image_alt: main?.alt ?? "",
     image_width: row.image_width ?? null,
     image_height: row.image_height ?? null,
@@ -134,8 +137,10 @@ export const products = defineResource({
       { name: "brand_id", kind: "relation", relation: { table: "brands", label: "name" } },
       { name: "is_active", kind: "bool" },
       { name: "is_featured", kind: "bool" },
+      { name: "missing", kind: "translation", label: "translations.filter.label" },
     ],
     reorderable: true,
+    reorderSubsets: [{ key: "featured", filters: { is_featured: "true" } }],
   },
   form: {
     sections: [

@@ -33,7 +33,7 @@ export const seo = defineResource({
     ],
     defaultSort: { column: "route", ascending: true },
     searchColumns: ["route", "title", "description"],
-    filters: [],
+    filters: [{ name: "missing", kind: "translation", label: "translations.filter.label" }],
   },
   form: {
     sections: [

@@ -42,7 +42,10 @@ export const services = defineResource({
     ],
     defaultSort: { column: "sort_order", ascending: true },
     searchColumns: ["title", "slug", "summary"],
-    filters: [{ name: "is_active", kind: "bool" }],
+    filters: [
+      { name: "is_active", kind: "bool" },
+      { name: "missing", kind: "translation", label: "translations.filter.label" },
+    ],
     reorderable: true,
   },
   form: {

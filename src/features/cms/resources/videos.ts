@@ -34,6 +34,7 @@ export const videos = defineResource({
     filters: [
       { name: "category", kind: "text" },
       { name: "is_active", kind: "bool" },
+      { name: "missing", kind: "translation", label: "translations.filter.label" },
     ],
     reorderable: true,
   },

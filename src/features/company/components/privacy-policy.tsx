@@ -8,6 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { openCookieSettings } from "@/features/consent";
 import { addressLines, useSiteSettingsQuery } from "@/features/site";
 import { POLICY_SECTIONS, POLICY_UPDATED, type PolicySection } from "../lib/policy";
+import "../english-strings";
 
 const COOKIE_CATEGORIES = ["necessary", "analytics", "marketing", "personalization"] as const;
 

@@ -1,5 +1,12 @@
-import { useQuery } from "@tanstack/react-query";
-import { supabase } from "@/integrations/supabase/client";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import {
+  localize,
+  translationFilters,
+  translationsEmbed,
+  useContentLanguage,
+  type ContentLanguage,
+} from "@/features/content-i18n";
+import { publicDb as supabase } from "@/integrations/supabase/public-db";
 import { contactKeys } from "./keys";
 
 export interface ContactDetails {
@@ -11,14 +18,21 @@ export interface ContactDetails {
   social: { platform: string; url: string }[];
 }
 
-/** The company's address, phones, e-mails and hours (site_settings) and its social links. */
-export async function getContactDetails(signal?: AbortSignal): Promise<ContactDetails | null> {
-  let settings = supabase
+/**
+ * The company's address, phones, e-mails and hours (site_settings; the hours in `lang`) and its
+ * social links.
+ */
+export async function getContactDetails(
+  signal?: AbortSignal,
+  lang: ContentLanguage = "en",
+): Promise<ContactDetails | null> {
+  let filtered = supabase
     .from("site_settings")
     .select(
-      "company_name, address_line1, address_line2, city, state, postal_code, country, phones, emails, business_hours",
-    )
-    .limit(1);
+      `company_name, address_line1, address_line2, city, state, postal_code, country, phones, emails, business_hours${translationsEmbed("site_setting_translations", ["business_hours"], lang)}`,
+    );
+  for (const [column, value] of translationFilters(lang)) filtered = filtered.eq(column, value);
+  let settings = filtered.limit(1);
   let social = supabase
     .from("social_links")
     .select("platform, url")
@@ -32,7 +46,21 @@ export async function getContactDetails(signal?: AbortSignal): Promise<ContactDe
   if (s.error) throw s.error;
   if (l.error) throw l.error;
   if (!s.data) return null;
-  const d = s.data;
+  const d = localize(
+    s.data as unknown as {
+      company_name: string;
+      address_line1: string | null;
+      address_line2: string | null;
+      city: string | null;
+      state: string | null;
+      postal_code: string | null;
+      country: string | null;
+      phones: string[];
+      emails: string[];
+      business_hours: string | null;
+    },
+    ["business_hours"],
+  );
   const cityLine = [d.city, d.state, d.postal_code].filter(Boolean).join(", ");
   return {
     companyName: d.company_name,
@@ -47,8 +75,12 @@ export async function getContactDetails(signal?: AbortSignal): Promise<ContactDe
 }
 
 export function useContactDetailsQuery() {
-  return useQuery({
-    queryKey: contactKeys.details(),
-    queryFn: ({ signal }) => getContactDetails(signal),
+  return useQuery(contactDetailsQueryOptions(useContentLanguage()));
+}
+
+export function contactDetailsQueryOptions(lang: ContentLanguage) {
+  return queryOptions({
+    queryKey: contactKeys.details(lang),
+    queryFn: ({ signal }) => getContactDetails(signal, lang),
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { supabase } from "@/integrations/supabase/client";
+import { publicDb as supabase } from "@/integrations/supabase/public-db";
 import { contactKeys } from "./keys";
 
 /** The name of an active product by slug (for ?product= prefill); null when there is none. */

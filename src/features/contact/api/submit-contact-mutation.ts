@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { supabase } from "@/integrations/supabase/client";
+import { publicDb as supabase } from "@/integrations/supabase/public-db";
 import type { ContactFormValues } from "../schemas/contact-schema";
 
 /** Why a message was not stored: the database's rate limit, or anything else. */

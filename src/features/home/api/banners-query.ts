@@ -1,5 +1,12 @@
-import { useQuery } from "@tanstack/react-query";
-import { supabase } from "@/integrations/supabase/client";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import {
+  localize,
+  translationFilters,
+  translationsEmbed,
+  useContentLanguage,
+  type ContentLanguage,
+} from "@/features/content-i18n";
+import { publicDb as supabase } from "@/integrations/supabase/public-db";
 import { isBannerLive } from "../lib/banner-schedule";
 import { homeKeys } from "./keys";
 
@@ -14,12 +21,21 @@ export interface Banner {
   ends_at: string | null;
 }
 
-/** The home hero's slides: active, inside their schedule (RLS filters too), in order. */
-export async function getBanners(signal?: AbortSignal): Promise<Banner[]> {
-  let query = supabase
+const BANNER_FIELDS = ["title", "subtitle", "cta_label"] as const;
+
+/** The home hero's slides: active, inside their schedule (RLS filters too), in order, in `lang`. */
+export async function getBanners(
+  signal?: AbortSignal,
+  lang: ContentLanguage = "en",
+): Promise<Banner[]> {
+  let filtered = supabase
     .from("banners")
-    .select("id, title, subtitle, image_url, cta_label, cta_href, starts_at, ends_at")
-    .eq("is_active", true)
+    .select(
+      `id, title, subtitle, image_url, cta_label, cta_href, starts_at, ends_at${translationsEmbed("banner_translations", BANNER_FIELDS, lang)}`,
+    )
+    .eq("is_active", true);
+  for (const [column, value] of translationFilters(lang)) filtered = filtered.eq(column, value);
+  let query = filtered
     .order("sort_order", { ascending: true })
     .order("created_at", { ascending: true })
     .limit(10);
@@ -27,9 +43,18 @@ export async function getBanners(signal?: AbortSignal): Promise<Banner[]> {
   const { data, error } = await query;
   if (error) throw error;
   const now = new Date();
-  return (data ?? []).filter((banner) => isBannerLive(banner, now));
+  return ((data as unknown as Banner[] | null) ?? [])
+    .filter((banner) => isBannerLive(banner, now))
+    .map((banner) => localize(banner, BANNER_FIELDS));
+}
+
+export function bannersQueryOptions(lang: ContentLanguage) {
+  return queryOptions({
+    queryKey: homeKeys.banners(lang),
+    queryFn: ({ signal }) => getBanners(signal, lang),
+  });
 }
 
 export function useBannersQuery() {
-  return useQuery({ queryKey: homeKeys.banners(), queryFn: ({ signal }) => getBanners(signal) });
+  return useQuery(bannersQueryOptions(useContentLanguage()));
 }

@@ -1,5 +1,12 @@
-import { useQuery } from "@tanstack/react-query";
-import { supabase } from "@/integrations/supabase/client";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import {
+  localize,
+  translationFilters,
+  translationsEmbed,
+  useContentLanguage,
+  type ContentLanguage,
+} from "@/features/content-i18n";
+import { publicDb as supabase } from "@/integrations/supabase/public-db";
 import { homeKeys } from "./keys";
 
 export interface CategorySummary {
@@ -10,23 +17,36 @@ export interface CategorySummary {
   icon: string | null;
 }
 
-/** Published product categories in their order. */
-export async function getCategories(signal?: AbortSignal): Promise<CategorySummary[]> {
-  let query = supabase
+const CATEGORY_FIELDS = ["name", "description"] as const;
+
+/** Published product categories in their order, in `lang`. */
+export async function getCategories(
+  signal?: AbortSignal,
+  lang: ContentLanguage = "en",
+): Promise<CategorySummary[]> {
+  let filtered = supabase
     .from("categories")
-    .select("id, slug, name, description, icon")
-    .eq("is_active", true)
-    .order("sort_order", { ascending: true })
-    .order("name", { ascending: true });
+    .select(
+      `id, slug, name, description, icon${translationsEmbed("category_translations", CATEGORY_FIELDS, lang)}`,
+    )
+    .eq("is_active", true);
+  for (const [column, value] of translationFilters(lang)) filtered = filtered.eq(column, value);
+  let query = filtered.order("sort_order", { ascending: true }).order("name", { ascending: true });
   if (signal) query = query.abortSignal(signal);
   const { data, error } = await query;
   if (error) throw error;
-  return data ?? [];
+  return ((data as unknown as CategorySummary[] | null) ?? []).map((c) =>
+    localize(c, CATEGORY_FIELDS),
+  );
+}
+
+export function homeCategoriesQueryOptions(lang: ContentLanguage) {
+  return queryOptions({
+    queryKey: homeKeys.categories(lang),
+    queryFn: ({ signal }) => getCategories(signal, lang),
+  });
 }
 
 export function useCategoriesQuery() {
-  return useQuery({
-    queryKey: homeKeys.categories(),
-    queryFn: ({ signal }) => getCategories(signal),
-  });
+  return useQuery(homeCategoriesQueryOptions(useContentLanguage()));
 }

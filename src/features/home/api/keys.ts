@@ -1,6 +1,10 @@
+import type { ContentLanguage } from "@/features/content-i18n";
+
+/** Home's query keys; company content carries its language so switching language refetches. */
 export const homeKeys = {
   all: ["home"] as const,
-  banners: () => [...homeKeys.all, "banners"] as const,
-  categories: () => [...homeKeys.all, "categories"] as const,
-  videos: (limit: number) => [...homeKeys.all, "videos", limit] as const,
+  banners: (lang: ContentLanguage) => [...homeKeys.all, "banners", lang] as const,
+  categories: (lang: ContentLanguage) => [...homeKeys.all, "categories", lang] as const,
+  videos: (limit: number, lang: ContentLanguage) =>
+    [...homeKeys.all, "videos", lang, limit] as const,
 };

@@ -1,5 +1,12 @@
-import { useQuery } from "@tanstack/react-query";
-import { supabase } from "@/integrations/supabase/client";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import {
+  localize,
+  translationFilters,
+  translationsEmbed,
+  useContentLanguage,
+  type ContentLanguage,
+} from "@/features/content-i18n";
+import { publicDb as supabase } from "@/integrations/supabase/public-db";
 import { homeKeys } from "./keys";
 
 export interface Video {
@@ -10,24 +17,38 @@ export interface Video {
   category: string | null;
 }
 
-/** The newest published videos (then in their set order). */
-export async function getLatestVideos(limit: number, signal?: AbortSignal): Promise<Video[]> {
-  let query = supabase
+const VIDEO_FIELDS = ["title", "description"] as const;
+
+/** The newest published videos (then in their set order), in `lang`. */
+export async function getLatestVideos(
+  limit: number,
+  signal?: AbortSignal,
+  lang: ContentLanguage = "en",
+): Promise<Video[]> {
+  let filtered = supabase
     .from("videos")
-    .select("id, youtube_id, title, description, category")
-    .eq("is_active", true)
+    .select(
+      `id, youtube_id, title, description, category${translationsEmbed("video_translations", VIDEO_FIELDS, lang)}`,
+    )
+    .eq("is_active", true);
+  for (const [column, value] of translationFilters(lang)) filtered = filtered.eq(column, value);
+  let query = filtered
     .order("created_at", { ascending: false })
     .order("sort_order", { ascending: true })
     .limit(limit);
   if (signal) query = query.abortSignal(signal);
   const { data, error } = await query;
   if (error) throw error;
-  return data ?? [];
+  return ((data as unknown as Video[] | null) ?? []).map((v) => localize(v, VIDEO_FIELDS));
+}
+
+export function latestVideosQueryOptions(limit: number, lang: ContentLanguage) {
+  return queryOptions({
+    queryKey: homeKeys.videos(limit, lang),
+    queryFn: ({ signal }) => getLatestVideos(limit, signal, lang),
+  });
 }
 
 export function useLatestVideosQuery(limit = 3) {
-  return useQuery({
-    queryKey: homeKeys.videos(limit),
-    queryFn: ({ signal }) => getLatestVideos(limit, signal),
-  });
+  return useQuery(latestVideosQueryOptions(limit, useContentLanguage()));
 }

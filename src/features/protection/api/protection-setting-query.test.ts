@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 const maybeSingle = vi.fn();
-vi.mock("@/integrations/supabase/client", () => {
+vi.mock("@/integrations/supabase/public-db", () => {
   const chain = { select: () => chain, limit: () => chain, maybeSingle: () => maybeSingle() };
-  return { supabase: { from: () => chain } };
+  return { publicDb: { from: () => chain } };
 });
 
 const { getProtectionEnabled } = await import("./protection-setting-query");

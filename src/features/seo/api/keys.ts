@@ -1,4 +1,4 @@
 export const seoKeys = {
   all: ["seo-settings"] as const,
-  list: () => [...seoKeys.all, "list"] as const,
+  list: (lang: string) => [...seoKeys.all, "list", lang] as const,
 };

@@ -1,5 +1,12 @@
-import { useQuery } from "@tanstack/react-query";
-import { supabase } from "@/integrations/supabase/client";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import {
+  localize,
+  translationFilters,
+  translationsEmbed,
+  useContentLanguage,
+  type ContentLanguage,
+} from "@/features/content-i18n";
+import { publicDb as supabase } from "@/integrations/supabase/public-db";
 import { seoKeys } from "./keys";
 
 export interface SeoRow {
@@ -10,18 +17,35 @@ export interface SeoRow {
   og_image: string | null;
 }
 
-/** Every route's SEO row in one small request, shared by all pages through the cache. */
-export async function getSeoSettings(signal?: AbortSignal): Promise<SeoRow[]> {
-  let query = supabase.from("seo_settings").select("route, title, description, keywords, og_image");
+const SEO_FIELDS = ["title", "description", "keywords"] as const;
+
+/**
+ * Every route's SEO row in `lang` (English where untranslated) in one small request, shared by
+ * all pages through the cache.
+ */
+export async function getSeoSettings(
+  signal?: AbortSignal,
+  lang: ContentLanguage = "en",
+): Promise<SeoRow[]> {
+  let query = supabase
+    .from("seo_settings")
+    .select(
+      `route, title, description, keywords, og_image${translationsEmbed("seo_setting_translations", SEO_FIELDS, lang)}`,
+    );
+  for (const [column, value] of translationFilters(lang)) query = query.eq(column, value);
   if (signal) query = query.abortSignal(signal);
   const { data, error } = await query;
   if (error) throw error;
-  return data ?? [];
+  return ((data as unknown as SeoRow[] | null) ?? []).map((row) => localize(row, SEO_FIELDS));
+}
+
+export function seoSettingsQueryOptions(lang: ContentLanguage) {
+  return queryOptions({
+    queryKey: seoKeys.list(lang),
+    queryFn: ({ signal }) => getSeoSettings(signal, lang),
+  });
 }
 
 export function useSeoSettingsQuery() {
-  return useQuery({
-    queryKey: seoKeys.list(),
-    queryFn: ({ signal }) => getSeoSettings(signal),
-  });
+  return useQuery(seoSettingsQueryOptions(useContentLanguage()));
 }

@@ -1,6 +1,9 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { LANGUAGES, toSupportedLanguage } from "@/i18n/languages";
+import { localizedPath } from "@/i18n/url-language";
+import { siteOrigin } from "@/lib/site-origin";
 import { useSeoSettingsQuery } from "../api/seo-settings-query";
 import { absoluteUrl, resolveMeta } from "../lib/resolve-meta";
 
@@ -27,8 +30,11 @@ export function PageMeta({
   type = "website",
   noindex,
 }: PageMetaProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The router's pathname has no language prefix (the prefix is its basename).
   const { pathname } = useLocation();
+  const lng = toSupportedLanguage(i18n.language);
+  const origin = siteOrigin();
   const { data } = useSeoSettingsQuery();
   const meta = resolveMeta({
     row: data?.find((r) => r.route === route) ?? null,
@@ -37,7 +43,7 @@ export function PageMeta({
     description,
     image,
   });
-  const url = absoluteUrl(pathname);
+  const url = absoluteUrl(localizedPath(pathname, lng), origin);
 
   useEffect(() => {
     document.querySelectorAll("head [data-default-head]").forEach((el) => el.remove());
@@ -49,17 +55,29 @@ export function PageMeta({
       {meta.description && <meta name="description" content={meta.description} />}
       {meta.keywords && <meta name="keywords" content={meta.keywords} />}
       {noindex && <meta name="robots" content="noindex, nofollow" />}
-      <link rel="canonical" href={url} />
+      {!noindex && <link rel="canonical" href={url} />}
+      {!noindex &&
+        LANGUAGES.map((language) => (
+          <link
+            key={language.code}
+            rel="alternate"
+            hrefLang={language.code}
+            href={absoluteUrl(localizedPath(pathname, language.code), origin)}
+          />
+        ))}
+      {!noindex && (
+        <link rel="alternate" hrefLang="x-default" href={absoluteUrl(pathname, origin)} />
+      )}
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={t("common.companyName")} />
       <meta property="og:title" content={meta.title} />
       {meta.description && <meta property="og:description" content={meta.description} />}
       <meta property="og:url" content={url} />
-      {meta.image && <meta property="og:image" content={absoluteUrl(meta.image)} />}
+      {meta.image && <meta property="og:image" content={absoluteUrl(meta.image, origin)} />}
       <meta name="twitter:card" content={meta.image ? "summary_large_image" : "summary"} />
       <meta name="twitter:title" content={meta.title} />
       {meta.description && <meta name="twitter:description" content={meta.description} />}
-      {meta.image && <meta name="twitter:image" content={absoluteUrl(meta.image)} />}
+      {meta.image && <meta name="twitter:image" content={absoluteUrl(meta.image, origin)} />}
     </>
   );
 }

@@ -1,5 +1,12 @@
-import { useQuery } from "@tanstack/react-query";
-import { supabase } from "@/integrations/supabase/client";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import {
+  localize,
+  translationFilters,
+  translationsEmbed,
+  useContentLanguage,
+  type ContentLanguage,
+} from "@/features/content-i18n";
+import { publicDb as supabase } from "@/integrations/supabase/public-db";
 import { servicesKeys } from "./keys";
 
 export interface Service {
@@ -13,23 +20,41 @@ export interface Service {
   features: string[];
 }
 
-/** One published service by slug; null when there is none (the page shows its not-found state). */
-export async function getService(slug: string, signal?: AbortSignal): Promise<Service | null> {
+const SERVICE_FIELDS = ["title", "summary", "body", "features"] as const;
+
+/**
+ * One published service by slug in `lang` (English where untranslated); null when there is none
+ * (the page shows its not-found state).
+ */
+export async function getService(
+  slug: string,
+  signal?: AbortSignal,
+  lang: ContentLanguage = "en",
+): Promise<Service | null> {
   let query = supabase
     .from("services")
-    .select("id, slug, title, summary, body, icon, image_url, features")
+    .select(
+      `id, slug, title, summary, body, icon, image_url, features${translationsEmbed("service_translations", SERVICE_FIELDS, lang)}`,
+    )
     .eq("slug", slug)
     .eq("is_active", true);
+  for (const [column, value] of translationFilters(lang)) query = query.eq(column, value);
   if (signal) query = query.abortSignal(signal);
   const { data, error } = await query.maybeSingle();
   if (error) throw error;
-  return data ? { ...data, features: data.features ?? [] } : null;
+  if (!data) return null;
+  const service = localize(data as unknown as Service, SERVICE_FIELDS);
+  return { ...service, features: service.features ?? [] };
+}
+
+export function serviceQueryOptions(slug: string, lang: ContentLanguage) {
+  return queryOptions({
+    queryKey: servicesKeys.detail(slug, lang),
+    queryFn: ({ signal }) => getService(slug, signal, lang),
+    enabled: slug.length > 0,
+  });
 }
 
 export function useServiceQuery(slug: string) {
-  return useQuery({
-    queryKey: servicesKeys.detail(slug),
-    queryFn: ({ signal }) => getService(slug, signal),
-    enabled: slug.length > 0,
-  });
+  return useQuery(serviceQueryOptions(slug, useContentLanguage()));
 }

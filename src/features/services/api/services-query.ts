@@ -1,5 +1,12 @@
-import { useQuery } from "@tanstack/react-query";
-import { supabase } from "@/integrations/supabase/client";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import {
+  localize,
+  translationFilters,
+  translationsEmbed,
+  useContentLanguage,
+  type ContentLanguage,
+} from "@/features/content-i18n";
+import { publicDb as supabase } from "@/integrations/supabase/public-db";
 import { servicesKeys } from "./keys";
 
 export interface ServiceSummary {
@@ -10,20 +17,36 @@ export interface ServiceSummary {
   icon: string | null;
 }
 
-/** Published services in their order (the calculator's row included). */
-export async function getServices(signal?: AbortSignal): Promise<ServiceSummary[]> {
-  let query = supabase
+const SUMMARY_FIELDS = ["title", "summary"] as const;
+
+/** Published services in their order (the calculator's row included), in `lang`. */
+export async function getServices(
+  signal?: AbortSignal,
+  lang: ContentLanguage = "en",
+): Promise<ServiceSummary[]> {
+  let filtered = supabase
     .from("services")
-    .select("id, slug, title, summary, icon")
-    .eq("is_active", true)
-    .order("sort_order", { ascending: true })
-    .order("title", { ascending: true });
+    .select(
+      `id, slug, title, summary, icon${translationsEmbed("service_translations", SUMMARY_FIELDS, lang)}`,
+    )
+    .eq("is_active", true);
+  for (const [column, value] of translationFilters(lang)) filtered = filtered.eq(column, value);
+  let query = filtered.order("sort_order", { ascending: true }).order("title", { ascending: true });
   if (signal) query = query.abortSignal(signal);
   const { data, error } = await query;
   if (error) throw error;
-  return data ?? [];
+  return ((data as unknown as ServiceSummary[] | null) ?? []).map((s) =>
+    localize(s, SUMMARY_FIELDS),
+  );
+}
+
+export function servicesQueryOptions(lang: ContentLanguage) {
+  return queryOptions({
+    queryKey: servicesKeys.list(lang),
+    queryFn: ({ signal }) => getServices(signal, lang),
+  });
 }
 
 export function useServicesQuery() {
-  return useQuery({ queryKey: servicesKeys.list(), queryFn: ({ signal }) => getServices(signal) });
+  return useQuery(servicesQueryOptions(useContentLanguage()));
 }

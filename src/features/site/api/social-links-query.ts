@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { supabase } from "@/integrations/supabase/client";
+import { publicDb as supabase } from "@/integrations/supabase/public-db";
 import { siteKeys } from "./site-settings-query";
 
 export interface SocialLink {

@@ -3,13 +3,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 const single = vi.fn();
 const calls: unknown[][] = [];
 
-vi.mock("@/integrations/supabase/client", () => {
+vi.mock("@/integrations/supabase/public-db", () => {
   const chain = {
     select: (...args: unknown[]) => (calls.push(["select", ...args]), chain),
     eq: (...args: unknown[]) => (calls.push(["eq", ...args]), chain),
     single: () => single(),
   };
-  return { supabase: { from: (table: string) => (calls.push(["from", table]), chain) } };
+  return { publicDb: { from: (table: string) => (calls.push(["from", table]), chain) } };
 });
 
 const { getActiveWhatsAppSettings } = await import("./whatsapp-settings-query");

@@ -1,5 +1,12 @@
-import { useQuery } from "@tanstack/react-query";
-import { supabase } from "@/integrations/supabase/client";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import {
+  localize,
+  translationFilters,
+  translationsEmbed,
+  useContentLanguage,
+  type ContentLanguage,
+} from "@/features/content-i18n";
+import { publicDb as supabase } from "@/integrations/supabase/public-db";
 import { normalizeSettings, type WhatsAppSettings } from "../lib/settings";
 
 import { whatsappKeys } from "./keys";
@@ -8,25 +15,45 @@ export { whatsappKeys };
 
 const NO_SINGLE_ROW = "PGRST116";
 
-/** The active settings record, or null (no row, an error or an unusable row): the widget hides. */
-export async function getActiveWhatsAppSettings(): Promise<WhatsAppSettings | null> {
+const WHATSAPP_FIELDS = ["welcome_message", "custom_message"] as const;
+
+/**
+ * The active settings record with its texts in `lang`, or null (no row, an error or an unusable
+ * row): the widget hides.
+ */
+export async function getActiveWhatsAppSettings(
+  lang: ContentLanguage = "en",
+): Promise<WhatsAppSettings | null> {
   try {
-    const { data, error } = await supabase
+    let query = supabase
       .from("whatsapp_settings")
-      .select("*")
-      .eq("is_active", true)
-      .single();
+      .select(`*${translationsEmbed("whatsapp_setting_translations", WHATSAPP_FIELDS, lang)}`)
+      .eq("is_active", true);
+    for (const [column, value] of translationFilters(lang)) query = query.eq(column, value);
+    const { data, error } = await query.single();
     if (error) {
       if (error.code !== NO_SINGLE_ROW) console.error("Failed to load WhatsApp settings", error);
       return null;
     }
-    return normalizeSettings(data);
+    return normalizeSettings(
+      localize(
+        data as unknown as Record<(typeof WHATSAPP_FIELDS)[number], unknown>,
+        WHATSAPP_FIELDS,
+      ),
+    );
   } catch (error) {
     console.error("Failed to load WhatsApp settings", error);
     return null;
   }
 }
 
+export function whatsAppSettingsQueryOptions(lang: ContentLanguage) {
+  return queryOptions({
+    queryKey: whatsappKeys.active(lang),
+    queryFn: () => getActiveWhatsAppSettings(lang),
+  });
+}
+
 export function useWhatsAppSettingsQuery() {
-  return useQuery({ queryKey: whatsappKeys.active(), queryFn: getActiveWhatsAppSettings });
+  return useQuery(whatsAppSettingsQueryOptions(useContentLanguage()));
 }

@@ -9,20 +9,11 @@ import { cn } from "@/lib/utils";
 import { useOnlineStatus } from "../hooks/use-online-status";
 import { chooseMessage, whatsappLink } from "../lib/link";
 import type { WhatsAppSettings, WidgetPosition } from "../lib/settings";
+import { POSITION_CLASSES, WhatsAppBubble } from "./whatsapp-bubble";
 import { WhatsAppIcon } from "./whatsapp-icon";
 
 const QUICK_MESSAGES = ["whatsapp.quickInfo", "whatsapp.quickOrder", "whatsapp.quickQuestion"];
 
-// Bottom positions rise above the cookie banner while it is shown (it publishes its height).
-// Positions are physical (as configured), so alignment flips with the text direction.
-const LEFT = "left-4 ltr:items-start rtl:items-end";
-const RIGHT = "right-4 ltr:items-end rtl:items-start";
-const POSITION_CLASSES: Record<WidgetPosition, string> = {
-  "bottom-left": `${LEFT} bottom-[calc(1rem+var(--cookie-banner-height,0px))]`,
-  "bottom-right": `${RIGHT} bottom-[calc(1rem+var(--cookie-banner-height,0px))]`,
-  "top-left": `${LEFT} top-20 flex-col-reverse`,
-  "top-right": `${RIGHT} top-20 flex-col-reverse`,
-};
 // The admin preview draws the widget inside its own frame instead of over the page.
 const P_LEFT = "inset-x-4 ltr:items-start rtl:items-end";
 const P_RIGHT = "inset-x-4 ltr:items-end rtl:items-start";
@@ -61,7 +52,8 @@ export function WhatsAppChat({
   const [message, setMessage] = useState("");
   const bubbleRef = useRef<HTMLButtonElement>(null);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
-  const wasOpen = useRef(defaultOpen);
+  // Opened at once on the site (the bubble was pressed before this chunk loaded): focus the box.
+  const wasOpen = useRef(preview && defaultOpen);
   const rootRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const messageId = useId();
@@ -201,17 +193,7 @@ export function WhatsAppChat({
           </div>
         </div>
       )}
-      <button
-        ref={bubbleRef}
-        type="button"
-        onClick={() => setOpen((v) => !v)}
-        aria-expanded={open}
-        aria-label={open ? t("whatsapp.closeChat") : t("whatsapp.openChat")}
-        data-testid="whatsapp-bubble"
-        className="flex size-14 items-center justify-center rounded-full bg-[#25d366] text-white shadow-lg transition-transform hover:scale-105 focus-visible:ring-4 focus-visible:ring-[#25d366]/50 focus-visible:outline-none"
-      >
-        {open ? <X className="size-7" aria-hidden="true" /> : <WhatsAppIcon className="size-8" />}
-      </button>
+      <WhatsAppBubble ref={bubbleRef} open={open} onClick={() => setOpen((v) => !v)} />
     </div>
   );
 }

@@ -114,7 +114,11 @@ function SettingsForm({
   // Unsaved changes: ask before leaving within the app, and before closing or reloading the tab.
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      isDirty && currentLocation.pathname !== nextLocation.pathname,
+      isDirty &&
+      (currentLocation.pathname !== nextLocation.pathname ||
+        // Choosing another language for the texts (?lang=) leaves this form too.
+        new URLSearchParams(currentLocation.search).get("lang") !==
+          new URLSearchParams(nextLocation.search).get("lang")),
   );
   useEffect(() => {
     if (!isDirty) return;

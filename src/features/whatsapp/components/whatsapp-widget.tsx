@@ -1,9 +1,40 @@
+import { lazy, Suspense, useState } from "react";
+import { cn } from "@/lib/utils";
 import { useWhatsAppSettingsQuery } from "../api/whatsapp-settings-query";
-import { WhatsAppChat } from "./whatsapp-chat";
+import type { WhatsAppSettings } from "../lib/settings";
+import { POSITION_CLASSES, WhatsAppBubble } from "./whatsapp-bubble";
+
+const loadChat = () => import("./whatsapp-chat");
+const WhatsAppChat = lazy(() => loadChat().then((m) => ({ default: m.WhatsAppChat })));
+
+/** The bubble alone, as every page shows it: the chat card's code loads when it is first used. */
+function LightBubble({ settings, onOpen }: { settings: WhatsAppSettings; onOpen?: () => void }) {
+  const preload = () => void loadChat();
+  return (
+    <div
+      className={cn("fixed z-40 flex flex-col gap-3", POSITION_CLASSES[settings.position])}
+      data-testid="whatsapp-widget"
+    >
+      <WhatsAppBubble
+        open={false}
+        onClick={onOpen}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onTouchStart={preload}
+      />
+    </div>
+  );
+}
 
 /** The floating chat widget; hidden while loading and whenever no usable active record exists. */
 export function WhatsAppWidget() {
   const { data } = useWhatsAppSettingsQuery();
+  const [used, setUsed] = useState(false);
   if (!data) return null;
-  return <WhatsAppChat settings={data} />;
+  if (!used) return <LightBubble settings={data} onOpen={() => setUsed(true)} />;
+  return (
+    <Suspense fallback={<LightBubble settings={data} />}>
+      <WhatsAppChat settings={data} defaultOpen />
+    </Suspense>
+  );
 }

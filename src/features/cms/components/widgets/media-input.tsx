@@ -3,6 +3,7 @@ import { FileText, ImageUp, Trash2, Upload } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { checkMediaFile, imageSize, uploadMedia, type MediaKind } from "../../api/media-upload";
+import { useTrackUpload } from "./upload-tracker";
 
 /**
  * Upload to the media bucket: checks type and size first (images 5 MB, PDFs 20 MB), shows
@@ -33,6 +34,7 @@ export function MediaInput({
   const input = React.useRef<HTMLInputElement>(null);
   const [progress, setProgress] = React.useState<number | null>(null);
   const [problem, setProblem] = React.useState<string | null>(null);
+  const trackUpload = useTrackUpload();
 
   async function pick(file: File | undefined) {
     if (!file) return;
@@ -46,6 +48,7 @@ export function MediaInput({
     try {
       const size = kind === "image" ? await imageSize(file) : null;
       const url = await uploadMedia(file, folder, setProgress);
+      trackUpload(url);
       onChange(url);
       onUploaded?.({ url, width: size?.width, height: size?.height });
     } catch {

@@ -22,11 +22,12 @@ const aria = (p: WidgetProps) => ({
 
 export function TextWidget(p: WidgetProps) {
   const type = p.field.widget === "number" ? "number" : "text";
-  return <Input type={type} {...aria(p)} {...p.form.register(p.field.name)} />;
+  // dir="auto": English content typed in the Arabic back office keeps its own direction.
+  return <Input type={type} dir="auto" {...aria(p)} {...p.form.register(p.field.name)} />;
 }
 
 export function TextareaWidget(p: WidgetProps) {
-  return <Textarea rows={5} {...aria(p)} {...p.form.register(p.field.name)} />;
+  return <Textarea rows={5} dir="auto" {...aria(p)} {...p.form.register(p.field.name)} />;
 }
 
 /** Text with a live length counter against the recommended length (SEO titles, descriptions). */
@@ -144,6 +145,7 @@ function LinesInput({
   return (
     <Textarea
       rows={4}
+      dir="auto"
       value={text}
       onChange={(e) => {
         setText(e.target.value);
@@ -179,7 +181,8 @@ export function SlugWidget(p: WidgetProps) {
   return (
     <div className="grid gap-2">
       <div className="flex gap-2">
-        <div className="relative flex-1">
+        {/* A slug is Latin text: the icon and the padding follow it, not the page, in Arabic. */}
+        <div className="relative flex-1" dir="ltr">
           <Link2
             className="text-muted-foreground pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2"
             aria-hidden="true"

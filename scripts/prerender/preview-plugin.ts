@@ -1,0 +1,27 @@
+import { existsSync, statSync } from "node:fs";
+import path from "node:path";
+import type { Plugin } from "vite";
+
+const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
+
+/**
+ * `vite preview` for a prerendered build: a page's own HTML (<path>/index.html) for its route and
+ * the SPA shell (spa.html) for every other route, as a static host configured per the README does.
+ */
+export function prerenderedPreview(): Plugin {
+  return {
+    name: "prerendered-preview",
+    configurePreviewServer(server) {
+      const outDir = path.resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((req, _res, next) => {
+        const url = new URL(req.url ?? "/", "http://preview");
+        const pathname = decodeURIComponent(url.pathname);
+        if (path.extname(pathname) || !isFile(path.join(outDir, "spa.html"))) return next();
+        const page = path.join(pathname, "index.html");
+        const inside = path.resolve(outDir, `.${page}`).startsWith(outDir + path.sep);
+        req.url = `${inside && isFile(path.join(outDir, page)) ? page : "/spa.html"}${url.search}`;
+        next();
+      });
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import type { DehydratedState } from "@tanstack/react-query";
+import { matchRoutes, type RouteObject } from "react-router";
+
+/** The <script type="application/json"> a prerendered page carries its query cache in. */
+export const QUERY_STATE_ID = "query-state";
+
+/** JSON that is safe inside a <script> element (no "</script>", no "<!--"). */
+export function serializeState(state: DehydratedState): string {
+  return JSON.stringify(state).replace(/</g, "\\u003c");
+}
+
+const withoutTrailingSlash = (path: string) => path.replace(/(.)\/+$/, "$1");
+
+/**
+ * The prerendered page's dehydrated query cache, or null for the SPA shell and for a page served
+ * at another path than it was rendered for (a host's 404.html): those render afresh.
+ */
+export function readDehydratedState(doc: Document, pathname: string): DehydratedState | null {
+  const script = doc.getElementById(QUERY_STATE_ID);
+  const renderedFor = script?.getAttribute("data-path");
+  if (!script?.textContent || renderedFor !== withoutTrailingSlash(pathname)) return null;
+  return JSON.parse(script.textContent) as DehydratedState;
+}
+
+/** Loads the lazy page chunks of the routes matching a path, so hydration never suspends. */
+export async function preloadMatchedPages(routes: RouteObject[], path: string): Promise<void> {
+  const matches = matchRoutes(routes, path) ?? [];
+  await Promise.all(
+    matches.map((match) => {
+      const type = (match.route.element as { type?: { preload?: () => Promise<unknown> } } | null)
+        ?.type;
+      return type?.preload?.();
+    }),
+  );
+}

@@ -1,0 +1,36 @@
+import type { ComponentProps } from "react";
+import { X } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { WidgetPosition } from "../lib/settings";
+import { WhatsAppIcon } from "./whatsapp-icon";
+
+// Bottom positions rise above the cookie banner while it is shown (it publishes its height).
+// Positions are physical (as configured), so alignment flips with the text direction.
+const LEFT = "left-4 ltr:items-start rtl:items-end";
+const RIGHT = "right-4 ltr:items-end rtl:items-start";
+export const POSITION_CLASSES: Record<WidgetPosition, string> = {
+  "bottom-left": `${LEFT} bottom-[calc(1rem+var(--cookie-banner-height,0px))]`,
+  "bottom-right": `${RIGHT} bottom-[calc(1rem+var(--cookie-banner-height,0px))]`,
+  "top-left": `${LEFT} top-20 flex-col-reverse`,
+  "top-right": `${RIGHT} top-20 flex-col-reverse`,
+};
+
+/** The round green button that opens and closes the chat card. */
+export function WhatsAppBubble({
+  open,
+  ...props
+}: { open: boolean } & Omit<ComponentProps<"button">, "children">) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      aria-expanded={open}
+      aria-label={open ? t("whatsapp.closeChat") : t("whatsapp.openChat")}
+      data-testid="whatsapp-bubble"
+      className="flex size-14 items-center justify-center rounded-full bg-[#25d366] text-white shadow-lg transition-transform hover:scale-105 focus-visible:ring-4 focus-visible:ring-[#25d366]/50 focus-visible:outline-none"
+      {...props}
+    >
+      {open ? <X className="size-7" aria-hidden="true" /> : <WhatsAppIcon className="size-8" />}
+    </button>
+  );
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { fillShell, splitHoistedHead, withNoindex } from "./html";
+
+const shell = `<!doctype html>
+<html lang="en" dir="ltr">
+  <head>
+    <meta charset="UTF-8" />
+    <meta
+      data-default-head
+      name="description"
+      content="Default"
+    />
+    <title data-default-head>Site</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe("filling the SPA shell with a prerendered page", () => {
+  it("moves the hoisted head tags out of the markup", () => {
+    expect(splitHoistedHead('<title>A</title><meta name="x" content="y"/><div>b</div>')).toEqual({
+      head: '<title>A</title><meta name="x" content="y"/>',
+      body: "<div>b</div>",
+    });
+    expect(splitHoistedHead("<div>b</div>")).toEqual({ head: "", body: "<div>b</div>" });
+  });
+
+  it("sets the language, replaces the default head and carries the query cache", () => {
+    const page = fillShell(shell, {
+      html: "<title>Hindi</title><main>x</main>",
+      state: '{"queries":[]}',
+      lang: "ar",
+      dir: "rtl",
+      path: "/ar/x",
+    });
+    expect(page).toContain('<html lang="ar" dir="rtl">');
+    expect(page).not.toContain("data-default-head");
+    expect(page).toMatch(/<title>Hindi<\/title>\s*<\/head>/);
+    expect(page).toContain('<div id="root"><main>x</main></div>');
+    expect(page).toContain(
+      '<script id="query-state" type="application/json" data-path="/ar/x">{"queries":[]}',
+    );
+  });
+
+  it("marks the shell noindex", () => {
+    expect(withNoindex(shell)).toMatch(
+      /<meta data-default-head name="robots" content="noindex" \/>\s*<\/head>/,
+    );
+  });
+});
