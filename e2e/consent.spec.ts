@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { CONSENT_KEY, storedConsent } from "./support/consent";
+import { waitForApp } from "./support/hydration";
 
 test.describe("cookie consent", () => {
   test("banner appears 2 s after the first visit, not before", async ({ page }) => {
@@ -7,10 +8,8 @@ test.describe("cookie consent", () => {
     await page.clock.install({ time: start });
     await page.clock.pauseAt(new Date(start.getTime() + 1000));
     await page.goto("/");
-    // The overlays mount with the header; the clock has not moved since.
-    await expect(
-      page.getByRole("link", { name: "Jalraksha Building Solutions" }).first(),
-    ).toBeVisible();
+    // The overlays mount when the app takes over the prerendered page; the clock has not moved since.
+    await waitForApp(page);
     await page.clock.runFor(1990);
     await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
     await page.clock.runFor(20);

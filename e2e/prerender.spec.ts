@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { presetConsent } from "./support/consent";
+import { waitForApp } from "./support/hydration";
 import { rest } from "./support/rest";
 
 const LOCALES = path.resolve(import.meta.dirname, "..", "src", "i18n", "locales");
@@ -40,11 +41,6 @@ function collectProblems(page: Page): string[] {
   return problems;
 }
 
-/** Clicks on prerendered HTML before hydration do nothing: wait for the app to take over. */
-async function hydrated(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
-}
-
 test.beforeEach(async ({ page }) => presetConsent(page));
 
 test("a prerendered page shows its content without JavaScript", async ({ browser, page }) => {
@@ -68,7 +64,7 @@ test("a prerendered page hydrates without errors, then navigates as a single-pag
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/products/${product.slug}`);
   await expect(page.locator("main h1")).toHaveText(product.name);
-  await hydrated(page);
+  await waitForApp(page);
   await page.waitForLoadState("networkidle");
   // A page load would forget this; a client-side navigation keeps it.
   await page.evaluate(() => ((window as unknown as { spaMarker: number }).spaMarker = 1));
@@ -94,13 +90,13 @@ test("the language switcher moves between /products and /hi/products", async ({ 
   const problems = collectProblems(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/products");
-  await hydrated(page);
+  await waitForApp(page);
   await page.getByTestId("language-switcher").first().click();
   await page.getByRole("menuitemradio", { name: "हिन्दी", exact: true }).click();
   await expect(page).toHaveURL(/\/hi\/products$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
   await expect(page.locator("main h1")).toHaveText(text("hi", "products", "title"));
-  await hydrated(page);
+  await waitForApp(page);
   // Links keep the language.
   await expect(
     page

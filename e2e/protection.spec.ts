@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { presetConsent } from "./support/consent";
 import { setProtection } from "./support/rest";
+import { waitForApp } from "./support/hydration";
 
 test.describe.configure({ mode: "serial" });
 
@@ -61,6 +62,7 @@ test.describe("page protection", () => {
 
   test("never blocks typing, selecting, copying or pasting in form fields", async ({ page }) => {
     await page.goto("/");
+    await waitForApp(page);
     await addField(page);
     const field = page.getByLabel("probe");
     await field.click();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { waitForApp } from "./support/hydration";
 import { presetConsent } from "./support/consent";
 
 async function useLanguage(page: Page, lng: string) {
@@ -54,6 +55,7 @@ test.describe("right-to-left languages", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await useLanguage(page, "en");
     await page.goto("/");
+    await waitForApp(page);
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("dialog", { name: "Menu" });
     await menu.getByTestId("language-switcher").click();

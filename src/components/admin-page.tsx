@@ -28,7 +28,7 @@ export function AdminPage({
             <p className="text-muted-foreground mt-1 max-w-3xl text-sm">{description}</p>
           )}
         </div>
-        {actions && <div className="flex shrink-0 flex-wrap items-center gap-2">{actions}</div>}
+        {actions && <div className="flex max-w-full flex-wrap items-center gap-2">{actions}</div>}
       </div>
       {children}
     </div>

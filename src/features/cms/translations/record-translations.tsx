@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { ErrorState } from "@/components/state-message";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useRecordTranslationsQuery } from "../api/record-translations-query";
 import type { Row } from "../define-resource";
 import { translationDefFor, type TranslationDef } from "./translatable";
 import { TranslationEditor, type TranslationTarget } from "./translation-editor";
 import { TranslationSwitcher } from "./translation-switcher";
 import { useEditedLanguage } from "./use-edited-language";
+import { useLoadedTranslation } from "./use-loaded-translation";
 
 /**
  * The language switcher of a record edited on its own page (the WhatsApp settings), with the
@@ -29,8 +29,11 @@ function Translations({
 }) {
   const { t } = useTranslation();
   const [language] = useEditedLanguage();
-  const translations = useRecordTranslationsQuery(tdef, String(row.id));
-  const translation = translations.data?.find((r) => r.language === language) ?? null;
+  const { translations, translation, editorKey, loadLatest } = useLoadedTranslation(
+    tdef,
+    String(row.id),
+    language,
+  );
   return (
     <div className="mb-6 grid gap-6">
       <TranslationSwitcher tdef={tdef} row={row} />
@@ -43,13 +46,14 @@ function Translations({
         />
       ) : (
         <TranslationEditor
-          key={`${language}:${translation?.updated_at ?? "new"}`}
+          key={editorKey}
           target={target}
           tdef={tdef}
           row={row}
           language={language}
           translation={translation}
-          onReload={() => void translations.refetch()}
+          onReload={loadLatest}
+          onSaved={loadLatest}
         />
       )}
     </div>

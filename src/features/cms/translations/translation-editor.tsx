@@ -51,6 +51,7 @@ export function TranslationEditor({
   language,
   translation,
   onReload,
+  onSaved,
 }: {
   target: TranslationTarget;
   tdef: TranslationDef;
@@ -58,6 +59,7 @@ export function TranslationEditor({
   language: string;
   translation: TranslationRow | null;
   onReload: () => void;
+  onSaved: () => void;
 }) {
   const { t } = useTranslation();
   const nameOf = useLanguageName();
@@ -107,6 +109,7 @@ export function TranslationEditor({
       });
       toast.success(t("translations.editor.saved", { language: languageName }));
       form.reset(values);
+      onSaved();
     } catch (err) {
       if (err instanceof StaleRecordError) {
         setStale(true);

@@ -2,13 +2,13 @@ import { useTranslation } from "react-i18next";
 import { AdminPage } from "@/components/admin-page";
 import { ErrorState } from "@/components/state-message";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useRecordTranslationsQuery } from "../api/record-translations-query";
 import { HistoryPanel } from "../components/history-panel";
 import type { ResourceDef, Row } from "../define-resource";
 import { useLanguageName } from "./language-label";
 import type { TranslationDef } from "./translatable";
 import { TranslationEditor } from "./translation-editor";
 import { TranslationSwitcher } from "./translation-switcher";
+import { useLoadedTranslation } from "./use-loaded-translation";
 
 /** The form page of a saved record in a language other than English. */
 export function TranslationFormPage({
@@ -24,8 +24,11 @@ export function TranslationFormPage({
 }) {
   const { t } = useTranslation();
   const nameOf = useLanguageName();
-  const translations = useRecordTranslationsQuery(tdef, String(row.id));
-  const translation = translations.data?.find((r) => r.language === language) ?? null;
+  const { translations, translation, editorKey, loadLatest } = useLoadedTranslation(
+    tdef,
+    String(row.id),
+    language,
+  );
   const name = t(`cms.resources.${def.key}.one`);
 
   return (
@@ -47,13 +50,14 @@ export function TranslationFormPage({
             />
           ) : (
             <TranslationEditor
-              key={`${language}:${translation?.updated_at ?? "new"}`}
+              key={editorKey}
               target={{ table: def.table, key: def.key, backPath: `/admin/${def.path}` }}
               tdef={tdef}
               row={row}
               language={language}
               translation={translation}
-              onReload={() => void translations.refetch()}
+              onReload={loadLatest}
+              onSaved={loadLatest}
             />
           )}
         </div>
