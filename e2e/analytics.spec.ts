@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { DEFAULT_ANON_KEY } from "../local-supabase/src/config";
 import { presetConsent } from "./support/consent";
 import { E2E_ORIGIN } from "./support/ports";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { createClient } from "@supabase/supabase-js";
 import { DEFAULT_ANON_KEY, DEFAULT_SERVICE_ROLE_KEY } from "../local-supabase/src/config";
 import { presetConsent } from "./support/consent";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Locator, type Page } from "./support/test";
 import { presetConsent } from "./support/consent";
 import { E2E_ORIGIN } from "./support/ports";
 import { rest } from "./support/rest";

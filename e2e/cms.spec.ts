@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "./support/test";
 import { presetConsent } from "./support/consent";
 import { rest } from "./support/rest";
 import { createSignedInUser, useSession } from "./support/users";

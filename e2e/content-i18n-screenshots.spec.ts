@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { presetConsent } from "./support/consent";
 
 /** Seeded pages in translated languages, phone and desktop, for a person to review (issue 15). */

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { presetConsent } from "./support/consent";
 
 const LOCALES = path.resolve(import.meta.dirname, "..", "src", "i18n", "locales");

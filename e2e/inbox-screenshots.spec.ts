@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { DEFAULT_ANON_KEY } from "../local-supabase/src/config";
 import AxeBuilder from "@axe-core/playwright";
 import { presetConsent } from "./support/consent";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { presetConsent } from "./support/consent";
 import { waitForApp } from "./support/hydration";
 import { rest } from "./support/rest";

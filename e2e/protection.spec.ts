@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { presetConsent } from "./support/consent";
 import { setProtection } from "./support/rest";
 import { waitForApp } from "./support/hydration";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { waitForApp } from "./support/hydration";
 import { presetConsent } from "./support/consent";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { ensureActiveWhatsApp } from "./support/rest";
 
 /** Screenshots of the overlays for a person to review (saved under screenshots/, git-ignored). */

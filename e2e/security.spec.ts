@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import * as OTPAuth from "otpauth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { presetConsent } from "./support/consent";
@@ -92,6 +92,7 @@ test("TOTP enrolment, then a sign-in that asks for the code before /admin opens"
 
   await page.getByTestId("account-menu").click();
   await page.getByRole("menuitem", { name: "Sign Out", exact: true }).click();
+  await expect(page.getByTestId("sign-in-link")).toBeVisible();
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/login\?next=%2Fadmin$/);
   await signIn(page, user.email, user.password);

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "./support/test";
 import { createClient, type Session } from "@supabase/supabase-js";
 import { DEFAULT_ANON_KEY } from "../local-supabase/src/config";
 import { expectNoSeriousA11yViolations } from "./support/axe";

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "./support/test";
 import { presetConsent } from "./support/consent";
 import { deleteWhatsApp, ensureActiveWhatsApp, type WhatsAppRow } from "./support/rest";
 
