@@ -1,14 +1,16 @@
 import * as React from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { ExternalLink, FileQuestion, Loader2, RotateCw, Trash2 } from "lucide-react";
+import { ExternalLink, FileQuestion, Loader2, Trash2 } from "lucide-react";
 import { useForm, type Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Link, useBlocker, useLocation, useNavigate, useParams } from "react-router";
+import { useUnsavedChangesGuard } from "@/lib/use-unsaved-changes-guard";
+import { StaleRecordAlert } from "./stale-record-alert";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
 import { AdminPage } from "@/components/admin-page";
 import { ErrorState, StateMessage } from "@/components/state-message";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -124,25 +126,7 @@ function ResourceForm({
   });
   const { isDirty } = form.formState;
 
-  // Unsaved changes: ask before leaving within the app, and before closing or reloading the tab.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      isDirty &&
-      !leaving.current &&
-      (currentLocation.pathname !== nextLocation.pathname ||
-        // Switching the content language (?lang=) leaves this form too.
-        new URLSearchParams(currentLocation.search).get("lang") !==
-          new URLSearchParams(nextLocation.search).get("lang")),
-  );
-  React.useEffect(() => {
-    if (!isDirty) return;
-    const onBeforeUnload = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      e.returnValue = "";
-    };
-    window.addEventListener("beforeunload", onBeforeUnload);
-    return () => window.removeEventListener("beforeunload", onBeforeUnload);
-  }, [isDirty]);
+  const blocker = useUnsavedChangesGuard(isDirty, leaving);
 
   async function submitValid(values: FormValues) {
     setFormError(null);
@@ -253,25 +237,13 @@ function ResourceForm({
                 <TranslationSwitcher tdef={tdef} row={row} />
               ))}
             {stale && (
-              <Alert variant="destructive">
-                <AlertTitle>{t("cms.stale.title")}</AlertTitle>
-                <AlertDescription className="grid gap-3">
-                  <p>{t("cms.stale.text")}</p>
-                  <Button
-                    type="button"
-                    variant="outline"
-                    className="justify-self-start"
-                    onClick={() => {
-                      leaving.current = true;
-                      form.reset(form.getValues());
-                      onReload();
-                    }}
-                  >
-                    <RotateCw aria-hidden="true" />
-                    {t("cms.stale.reload")}
-                  </Button>
-                </AlertDescription>
-              </Alert>
+              <StaleRecordAlert
+                onReload={() => {
+                  leaving.current = true;
+                  form.reset(form.getValues());
+                  onReload();
+                }}
+              />
             )}
             {formError && (
               <Alert variant="destructive">

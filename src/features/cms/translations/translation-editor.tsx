@@ -1,11 +1,13 @@
 import * as React from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Copy, Loader2, RotateCw } from "lucide-react";
+import { Copy, Loader2 } from "lucide-react";
 import { useForm, type Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Link, useBlocker } from "react-router";
+import { useUnsavedChangesGuard } from "@/lib/use-unsaved-changes-guard";
+import { StaleRecordAlert } from "../components/stale-record-alert";
+import { Link } from "react-router";
 import { toast } from "sonner";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -29,8 +31,6 @@ import {
   translationSchema,
   type TranslationFormValues,
 } from "./translation-form";
-
-const langOf = (search: string) => new URLSearchParams(search).get("lang");
 
 /** The record a translation belongs to: its table, resource key (lists, cache) and way back. */
 export interface TranslationTarget {
@@ -77,23 +77,7 @@ export function TranslationEditor({
   });
   const { isDirty } = form.formState;
 
-  // Unsaved changes: ask before leaving the page or switching language, and before unloading.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      isDirty &&
-      !leaving.current &&
-      (currentLocation.pathname !== nextLocation.pathname ||
-        langOf(currentLocation.search) !== langOf(nextLocation.search)),
-  );
-  React.useEffect(() => {
-    if (!isDirty) return;
-    const onBeforeUnload = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      e.returnValue = "";
-    };
-    window.addEventListener("beforeunload", onBeforeUnload);
-    return () => window.removeEventListener("beforeunload", onBeforeUnload);
-  }, [isDirty]);
+  const blocker = useUnsavedChangesGuard(isDirty, leaving);
 
   async function submitValid(values: TranslationFormValues) {
     setFormError(null);
@@ -144,25 +128,13 @@ export function TranslationEditor({
       className="grid min-w-0 gap-6"
     >
       {stale && (
-        <Alert variant="destructive">
-          <AlertTitle>{t("cms.stale.title")}</AlertTitle>
-          <AlertDescription className="grid gap-3">
-            <p>{t("cms.stale.text")}</p>
-            <Button
-              type="button"
-              variant="outline"
-              className="justify-self-start"
-              onClick={() => {
-                leaving.current = true;
-                form.reset(form.getValues());
-                onReload();
-              }}
-            >
-              <RotateCw aria-hidden="true" />
-              {t("cms.stale.reload")}
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <StaleRecordAlert
+          onReload={() => {
+            leaving.current = true;
+            form.reset(form.getValues());
+            onReload();
+          }}
+        />
       )}
       {formError && (
         <Alert variant="destructive">

@@ -1,11 +1,11 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MessageCircle } from "lucide-react";
 import { useForm, useWatch, type FieldError as RhfFieldError } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useBlocker } from "react-router";
 import { toast } from "sonner";
 import { ErrorState } from "@/components/state-message";
+import { useUnsavedChangesGuard } from "@/lib/use-unsaved-changes-guard";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import {
@@ -111,24 +111,7 @@ function SettingsForm({
   const values = useWatch({ control }) as WhatsAppSettingsForm;
   const preview = formToPreview({ ...rowToForm(null), ...values });
 
-  // Unsaved changes: ask before leaving within the app, and before closing or reloading the tab.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      isDirty &&
-      (currentLocation.pathname !== nextLocation.pathname ||
-        // Choosing another language for the texts (?lang=) leaves this form too.
-        new URLSearchParams(currentLocation.search).get("lang") !==
-          new URLSearchParams(nextLocation.search).get("lang")),
-  );
-  useEffect(() => {
-    if (!isDirty) return;
-    const onBeforeUnload = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      e.returnValue = "";
-    };
-    window.addEventListener("beforeunload", onBeforeUnload);
-    return () => window.removeEventListener("beforeunload", onBeforeUnload);
-  }, [isDirty]);
+  const blocker = useUnsavedChangesGuard(isDirty);
 
   const onSubmit = form.handleSubmit(
     async (v) => {
