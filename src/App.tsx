@@ -8,21 +8,25 @@ import {
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { Toaster } from "@/components/ui/sonner";
 import { createQueryClient } from "@/app/query-client";
+import { freshForHydration, refetchWhenIdle } from "@/app/hydration";
 import { routes } from "@/app/routes";
 import { AuthProvider } from "@/features/auth";
 import { ThemeProvider, useTheme } from "@/features/theme";
 
-function ThemedToaster() {
+function ThemedToaster({ prerendered }: { prerendered: boolean }) {
   const { resolvedTheme } = useTheme();
-  return <Toaster theme={resolvedTheme} />;
+  return <Toaster theme={resolvedTheme} loadOn={prerendered ? "interaction" : "idle"} />;
 }
 
 /** Everything around the router: shared by the browser (App) and the prerender (entry-server). */
 export function AppProviders({
   queryClient,
+  prerendered = false,
   children,
 }: {
   queryClient: QueryClient;
+  /** A prerendered public page: nothing on it raises a toast before the visitor acts. */
+  prerendered?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -30,7 +34,7 @@ export function AppProviders({
       <ThemeProvider>
         <AuthProvider>
           {children}
-          <ThemedToaster />
+          <ThemedToaster prerendered={prerendered} />
         </AuthProvider>
       </ThemeProvider>
     </QueryClientProvider>
@@ -47,16 +51,17 @@ export interface AppProps {
 export function App({ basename = "", dehydratedState }: AppProps) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
-    if (dehydratedState) hydrate(client, dehydratedState);
+    if (dehydratedState) hydrate(client, freshForHydration(dehydratedState));
     return client;
   });
   const [router] = useState(() => createBrowserRouter(routes, { basename }));
   useEffect(() => {
     // The page is interactive from here on (a prerendered page's HTML shows well before).
     document.documentElement.dataset.hydrated = "";
-  }, []);
+    return dehydratedState ? refetchWhenIdle(queryClient, dehydratedState) : undefined;
+  }, [queryClient, dehydratedState]);
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} prerendered={Boolean(dehydratedState)}>
       <RouterProvider router={router} />
     </AppProviders>
   );

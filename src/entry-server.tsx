@@ -120,8 +120,7 @@ export async function renderPage(path: string, lng: string): Promise<RenderedPag
       }),
     );
   }
-  // Stale at once in the browser: the hydrated page shows this data, then refetches it.
-  for (const query of client.getQueryCache().getAll()) query.invalidate();
+  // The browser shows this data, then refetches it once hydrated (refetchWhenIdle).
   return {
     html,
     state: serializeState(dehydrate(client)),

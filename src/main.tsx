@@ -5,7 +5,6 @@ import { preloadMatchedPages, readDehydratedState } from "./app/hydration";
 import { routes } from "./app/routes";
 import { initI18n } from "./i18n/setup";
 import { isPrivatePath, languageBasename, splitLanguagePath } from "./i18n/url-language";
-import "./index.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");

@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 import { createElement } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { preloadMatchedPages, readDehydratedState, serializeState } from "./hydration";
+import { QueryClient, QueryObserver } from "@tanstack/react-query";
+import {
+  freshForHydration,
+  preloadMatchedPages,
+  readDehydratedState,
+  refetchWhenIdle,
+  serializeState,
+} from "./hydration";
 import { lazyPage } from "./lazy-page";
 
 function pageDocument(html: string): Document {
@@ -42,5 +49,44 @@ describe("hydrating a prerendered page", () => {
     await preloadMatchedPages(routes, "/products");
     expect(load).toHaveBeenCalledOnce();
     expect(other).not.toHaveBeenCalled();
+  });
+
+  it("keeps the prerendered data fresh while hydrating, then refetches it once idle", async () => {
+    vi.useFakeTimers();
+    try {
+      const state = {
+        mutations: [],
+        queries: [
+          {
+            queryKey: ["site"],
+            queryHash: '["site"]',
+            state: { data: "built", dataUpdatedAt: 1, isInvalidated: true, status: "success" },
+          },
+        ],
+      } as never;
+      const fresh = freshForHydration(state, 5_000);
+      expect(fresh.queries[0]!.state).toMatchObject({ dataUpdatedAt: 5_000, isInvalidated: false });
+
+      const client = new QueryClient();
+      const observe = (key: string, queryFn: () => Promise<string>) => {
+        client.setQueryData([key], "built");
+        const observer = new QueryObserver(client, { queryKey: [key], queryFn, staleTime: 60_000 });
+        return observer.subscribe(() => undefined);
+      };
+      const queryFn = vi.fn(async () => "today");
+      const other = vi.fn(async () => "other");
+      const unsubscribe = [observe("site", queryFn), observe("other", other)];
+
+      const cancel = refetchWhenIdle(client, state);
+      expect(queryFn).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(queryFn).toHaveBeenCalledOnce();
+      expect(other).not.toHaveBeenCalled();
+      expect(client.getQueryData(["site"])).toBe("today");
+      cancel();
+      unsubscribe.forEach((stop) => stop());
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { DehydratedState } from "@tanstack/react-query";
+import type { DehydratedState, QueryClient } from "@tanstack/react-query";
 import { matchRoutes, type RouteObject } from "react-router";
 
 /** The <script type="application/json"> a prerendered page carries its query cache in. */
@@ -32,4 +32,32 @@ export async function preloadMatchedPages(routes: RouteObject[], path: string): 
       return type?.preload?.();
     }),
   );
+}
+
+/**
+ * The prerendered query cache, fresh for now. Refetching while React hydrates would re-render
+ * (synchronously, through the queries' external store) parts still being hydrated, in one long
+ * task; `refetchWhenIdle` refetches the same queries once the page has settled.
+ */
+export function freshForHydration(state: DehydratedState, now = Date.now()): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({
+      ...query,
+      state: { ...query.state, dataUpdatedAt: now, isInvalidated: false },
+    })),
+  };
+}
+
+/** Refetches a prerendered page's queries (the visitor sees today's data) once it is idle. */
+export function refetchWhenIdle(client: QueryClient, state: DehydratedState): () => void {
+  const hashes = new Set(state.queries.map((query) => query.queryHash));
+  const refetch = () =>
+    void client.invalidateQueries({ predicate: (query) => hashes.has(query.queryHash) });
+  if (typeof requestIdleCallback === "function") {
+    const id = requestIdleCallback(refetch, { timeout: 3000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(refetch, 1000);
+  return () => clearTimeout(id);
 }

@@ -17,8 +17,10 @@ const NAMESPACE = "translation";
 /** Sets <html lang dir> so the whole layout mirrors for right-to-left languages. */
 export function applyDocumentLanguage(code: string): void {
   const lng = toSupportedLanguage(code);
-  document.documentElement.lang = lng;
-  document.documentElement.dir = directionOf(lng);
+  const root = document.documentElement;
+  // Only on a change: even an unchanged dir makes the browser restyle the whole page.
+  if (root.lang !== lng) root.lang = lng;
+  if (root.dir !== directionOf(lng)) root.dir = directionOf(lng);
 }
 
 /** Downloads a language's bundle once (its own chunk) and adds it to i18next. */

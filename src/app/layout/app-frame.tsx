@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { GlobalOverlays } from "./global-overlays";
+import { HydrationBoundary } from "@/components/hydration-boundary";
 import { PageSpinner } from "./page-spinner";
 import { useLanguageUrl } from "./use-language-url";
 
@@ -12,7 +13,9 @@ export function AppFrame() {
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>
-      <GlobalOverlays />
+      <HydrationBoundary>
+        <GlobalOverlays />
+      </HydrationBoundary>
     </>
   );
 }

@@ -14,7 +14,7 @@ export function GlobalOverlays() {
   const inBackOffice = /^\/(admin|support)(\/|$)/.test(useLocation().pathname);
   usePageViewTracking(prefs?.analytics === true, toSupportedLanguage(i18n.language));
   return (
-    <div className="print:hidden">
+    <div className="print:hidden" data-overlays="">
       <PageProtection />
       {!inBackOffice && <WhatsAppWidget />}
       <CookieConsent />

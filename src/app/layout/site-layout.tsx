@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { HydrationBoundary } from "@/components/hydration-boundary";
 import { PageSpinner } from "./page-spinner";
 
 export function SiteLayout() {
@@ -15,13 +16,17 @@ export function SiteLayout() {
       >
         {t("nav.skipToContent")}
       </a>
-      <Header />
+      <HydrationBoundary>
+        <Header />
+      </HydrationBoundary>
       <main id="main" className="flex-1">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <HydrationBoundary>
+        <Footer />
+      </HydrationBoundary>
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 
 export const BANNER_HEIGHT_VAR = "--cookie-banner-height";
+/** Marks the element holding every floating overlay (the banner and the chat bubble). */
+export const OVERLAYS_ATTRIBUTE = "data-overlays";
 
 interface CookieBannerProps {
   onSettings: () => void;
@@ -16,10 +18,11 @@ export function CookieBanner({ onSettings, onNecessaryOnly, onAcceptAll }: Cooki
   const { t } = useTranslation();
   const ref = useRef<HTMLElement>(null);
 
-  // Publishes the banner's height so other floating overlays (the chat bubble) stay clear of it.
+  // Publishes the banner's height so other floating overlays (the chat bubble) stay clear of it:
+  // on the overlays' container, since a variable set on <html> restyles the whole page.
   useEffect(() => {
-    const root = document.documentElement;
     const node = ref.current;
+    const root = node?.closest<HTMLElement>(`[${OVERLAYS_ATTRIBUTE}]`) ?? document.documentElement;
     const publish = () => root.style.setProperty(BANNER_HEIGHT_VAR, `${node?.offsetHeight ?? 0}px`);
     publish();
     const observer = typeof ResizeObserver === "function" ? new ResizeObserver(publish) : null;

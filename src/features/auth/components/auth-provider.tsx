@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { Session, User } from "@supabase/supabase-js";
 import { mayHaveSession } from "@/integrations/supabase/session-hint";
 import {
@@ -67,8 +67,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (active) setIsLoading(false);
       });
     } else {
-      // Known signed out, yet only after the first render, which stays "loading" everywhere.
-      void Promise.resolve().then(() => {
+      // Known signed out, yet only after the first render, which stays "loading" everywhere. A
+      // transition: an urgent update would make React hydrate the whole page in one long task.
+      startTransition(() => {
         if (active) setIsLoading(false);
       });
     }

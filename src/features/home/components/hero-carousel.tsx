@@ -136,7 +136,8 @@ function Carousel({ banners }: { banners: Banner[] }) {
                   height={600}
                   loading={i === 0 ? "eager" : "lazy"}
                   fetchPriority={i === 0 ? "high" : "low"}
-                  decoding={i === 0 ? "sync" : "async"}
+                  // "sync" would hold the first paint of the whole page until the image is decoded.
+                  decoding="async"
                   className="absolute inset-0 size-full object-cover object-[70%_50%] rtl:-scale-x-100"
                 />
               )}

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { cn } from "@/lib/utils";
+import { HydrationBoundary } from "@/components/hydration-boundary";
 
 /** A page section: an h2 (with an optional lead and an action at its end), then its content. */
 export function Section({
@@ -44,7 +45,7 @@ export function Section({
           </div>
           {action && <div className="shrink-0">{action}</div>}
         </div>
-        {children}
+        <HydrationBoundary>{children}</HydrationBoundary>
       </div>
     </section>
   );
