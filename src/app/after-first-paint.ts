@@ -18,8 +18,9 @@ export function afterFirstPaint(doc: Document = document, timeoutMs = 3000): Pro
       settled = true;
       observer?.disconnect();
       clearTimeout(timer);
-      // A task of its own: the paint's own work is done before the app's begins.
-      setTimeout(resolve, 0);
+      // No timer here: the observer reports in a task of its own, after the paint (and a page
+      // whose timers are held, like a test's paused clock, still starts).
+      resolve();
     };
     const timer = setTimeout(settle, timeoutMs);
     if (
