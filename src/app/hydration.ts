@@ -1,5 +1,6 @@
 import type { DehydratedState, QueryClient } from "@tanstack/react-query";
 import { matchRoutes, type RouteObject } from "react-router";
+import { whenIdle } from "@/lib/when-idle";
 
 /** The <script type="application/json"> a prerendered page carries its query cache in. */
 export const QUERY_STATE_ID = "query-state";
@@ -54,10 +55,5 @@ export function refetchWhenIdle(client: QueryClient, state: DehydratedState): ()
   const hashes = new Set(state.queries.map((query) => query.queryHash));
   const refetch = () =>
     void client.invalidateQueries({ predicate: (query) => hashes.has(query.queryHash) });
-  if (typeof requestIdleCallback === "function") {
-    const id = requestIdleCallback(refetch, { timeout: 3000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(refetch, 1000);
-  return () => clearTimeout(id);
+  return whenIdle(refetch, 3000, 1000);
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentProps } from "react";
 import type { Toaster as Sonner } from "sonner";
+import { whenIdle } from "@/lib/when-idle";
 
 const SonnerToaster = lazy(() => import("./sonner-toaster"));
 
@@ -22,12 +23,7 @@ export function Toaster({
       for (const type of events) window.addEventListener(type, load, { once: true, passive: true });
       return () => events.forEach((type) => window.removeEventListener(type, load));
     }
-    if (typeof window.requestIdleCallback !== "function") {
-      const timer = window.setTimeout(() => setReady(true), 1);
-      return () => window.clearTimeout(timer);
-    }
-    const id = window.requestIdleCallback(() => setReady(true), { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
+    return whenIdle(() => setReady(true), 2000);
   }, [loadOn]);
   if (!ready) return null;
   return (
