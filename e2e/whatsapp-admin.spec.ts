@@ -117,16 +117,20 @@ test("the WhatsApp settings change in the live preview, refuse bad hours and a s
       response: "We deliver across Gujarat within 3 days.",
     });
 
-    // The public site shows it at its next load.
+    // The public site shows it at its next load: the prerendered page has the build's settings,
+    // and the refetch once the hydrated page is idle brings these.
     const visitor = await browser.newPage();
     await presetConsent(visitor);
     await visitor.goto("/");
     const bubble = visitor.getByRole("button", { name: "Open WhatsApp chat" });
     await expect(bubble).toBeVisible();
-    const box = (await bubble.boundingBox())!;
     const viewport = visitor.viewportSize()!;
-    expect(box.x).toBeGreaterThan(viewport.width / 2);
-    expect(box.y).toBeLessThan(viewport.height / 2);
+    await expect
+      .poll(async () => (await bubble.boundingBox())!.x)
+      .toBeGreaterThan(viewport.width / 2);
+    await expect
+      .poll(async () => (await bubble.boundingBox())!.y)
+      .toBeLessThan(viewport.height / 2);
     await bubble.click();
     const publicCard = visitor.getByRole("dialog", { name });
     await expect(publicCard).toBeVisible();
