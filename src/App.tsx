@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import {
   hydrate,
   QueryClientProvider,
@@ -41,20 +41,28 @@ export function AppProviders({
   );
 }
 
-export interface AppProps {
-  /** "" for English, "/hi" for Hindi: the language prefix of the public pages. */
-  basename?: string;
+export interface AppState {
+  queryClient: QueryClient;
+  router: ReturnType<typeof createBrowserRouter>;
   /** A prerendered page's query cache, so hydration renders exactly the prerendered HTML. */
-  dehydratedState?: DehydratedState | null;
+  dehydratedState: DehydratedState | null;
 }
 
-export function App({ basename = "", dehydratedState }: AppProps) {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    if (dehydratedState) hydrate(client, freshForHydration(dehydratedState));
-    return client;
-  });
-  const [router] = useState(() => createBrowserRouter(routes, { basename }));
+/**
+ * The query cache and the router, made before React renders: the router matches the URL here
+ * (main.tsx preloads the matched page from it), and each piece of startup stays a short task.
+ * `basename`: "" for English, "/hi" for Hindi, the language prefix of the public pages.
+ */
+export function createAppState(
+  basename: string,
+  dehydratedState: DehydratedState | null = null,
+): AppState {
+  const queryClient = createQueryClient();
+  if (dehydratedState) hydrate(queryClient, freshForHydration(dehydratedState));
+  return { queryClient, router: createBrowserRouter(routes, { basename }), dehydratedState };
+}
+
+export function App({ queryClient, router, dehydratedState }: AppState) {
   useEffect(() => {
     // The page is interactive from here on (a prerendered page's HTML shows well before).
     document.documentElement.dataset.hydrated = "";

@@ -1,10 +1,11 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { App } from "./App";
-import { preloadMatchedPages, readDehydratedState } from "./app/hydration";
-import { routes } from "./app/routes";
+import { App, createAppState } from "./App";
+import { preloadPages, readDehydratedState } from "./app/hydration";
 import { initI18n } from "./i18n/setup";
 import { isPrivatePath, languageBasename, splitLanguagePath } from "./i18n/url-language";
+import { cn } from "./lib/utils";
+import { nextTask } from "./lib/next-task";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
@@ -18,20 +19,32 @@ if (prefix && isPrivatePath(path)) {
 }
 const lng = prefix ?? (isPrivatePath(path) ? undefined : "en");
 const dehydratedState = readDehydratedState(document, window.location.pathname);
-// Hydration never suspends: the page's chunk loads alongside the language's.
-const pageLoaded = dehydratedState
-  ? preloadMatchedPages(routes, path).catch(() => undefined)
-  : Promise.resolve();
-void initI18n(lng).finally(async () => {
+
+// Startup runs as a series of short tasks (a phone stays responsive to the visitor, who already
+// sees the prerendered page): the language, the router and the query cache, the page's chunk,
+// then React. Hydration never suspends: the page's chunk (and the language's) is loaded first.
+async function start(mount: HTMLElement): Promise<void> {
+  await nextTask();
+  const languageReady = initI18n(lng).catch((error: unknown) =>
+    console.error("Failed to start i18n", error),
+  );
+  await nextTask();
+  const state = createAppState(languageBasename(prefix ?? "en"), dehydratedState);
+  await nextTask();
+  const pageLoaded = dehydratedState
+    ? preloadPages(state.router.state.matches).catch(() => undefined)
+    : undefined;
+  await Promise.all([languageReady, pageLoaded]);
+  // tailwind-merge builds its lookup tables on first use: here, not inside React's first pass.
+  cn("p-0", "p-1");
+  await nextTask();
   const app = (
     <StrictMode>
-      <App basename={languageBasename(prefix ?? "en")} dehydratedState={dehydratedState} />
+      <App {...state} />
     </StrictMode>
   );
-  if (!dehydratedState) {
-    createRoot(root).render(app);
-    return;
-  }
-  await pageLoaded;
-  hydrateRoot(root, app);
-});
+  if (dehydratedState) hydrateRoot(mount, app);
+  else createRoot(mount).render(app);
+}
+
+void start(root);

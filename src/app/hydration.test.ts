@@ -89,4 +89,44 @@ describe("hydrating a prerendered page", () => {
       vi.useRealTimers();
     }
   });
+
+  it("refetches the prerendered queries one per task, and not at all once cancelled", async () => {
+    vi.useFakeTimers();
+    try {
+      const queries = ["a", "b"].map((key) => ({
+        queryKey: [key],
+        queryHash: `["${key}"]`,
+        state: { data: "built", dataUpdatedAt: 1, status: "success" },
+      }));
+      const state = { mutations: [], queries } as never;
+      const client = new QueryClient();
+      const fetches: string[] = [];
+      const unsubscribe = ["a", "b"].map((key) => {
+        client.setQueryData([key], "built");
+        const observer = new QueryObserver(client, {
+          queryKey: [key],
+          queryFn: async () => {
+            fetches.push(key);
+            return "today";
+          },
+          staleTime: 60_000,
+        });
+        return observer.subscribe(() => undefined);
+      });
+
+      const cancel = refetchWhenIdle(client, state);
+      vi.advanceTimersByTime(1_000);
+      expect(fetches).toEqual(["a"]);
+      await vi.waitFor(() => expect(fetches).toEqual(["a", "b"]));
+
+      fetches.length = 0;
+      refetchWhenIdle(client, state)();
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(fetches).toEqual([]);
+      cancel();
+      unsubscribe.forEach((stop) => stop());
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -1,5 +1,7 @@
 import type { DehydratedState, QueryClient } from "@tanstack/react-query";
 import { matchRoutes, type RouteObject } from "react-router";
+import { nextTask } from "@/lib/next-task";
+import type { LazyPage } from "./lazy-page";
 import { whenIdle } from "@/lib/when-idle";
 
 /** The <script type="application/json"> a prerendered page carries its query cache in. */
@@ -24,12 +26,15 @@ export function readDehydratedState(doc: Document, pathname: string): Dehydrated
 }
 
 /** Loads the lazy page chunks of the routes matching a path, so hydration never suspends. */
-export async function preloadMatchedPages(routes: RouteObject[], path: string): Promise<void> {
-  const matches = matchRoutes(routes, path) ?? [];
+export function preloadMatchedPages(routes: RouteObject[], path: string): Promise<void> {
+  return preloadPages(matchRoutes(routes, path) ?? []);
+}
+
+/** Loads the lazy page chunks of matched routes (a router's `state.matches`). */
+export async function preloadPages(matches: readonly { route: RouteObject }[]): Promise<void> {
   await Promise.all(
     matches.map((match) => {
-      const type = (match.route.element as { type?: { preload?: () => Promise<unknown> } } | null)
-        ?.type;
+      const type = (match.route.element as { type?: Partial<LazyPage> } | null)?.type;
       return type?.preload?.();
     }),
   );
@@ -50,10 +55,23 @@ export function freshForHydration(state: DehydratedState, now = Date.now()): Deh
   };
 }
 
-/** Refetches a prerendered page's queries (the visitor sees today's data) once it is idle. */
+/**
+ * Refetches a prerendered page's queries (the visitor sees today's data) once the page is idle,
+ * one query per task: a page's dozen requests started together would be one long task on a phone.
+ */
 export function refetchWhenIdle(client: QueryClient, state: DehydratedState): () => void {
-  const hashes = new Set(state.queries.map((query) => query.queryHash));
-  const refetch = () =>
-    void client.invalidateQueries({ predicate: (query) => hashes.has(query.queryHash) });
-  return whenIdle(refetch, 3000, 1000);
+  const hashes = state.queries.map((query) => query.queryHash);
+  let cancelled = false;
+  const refetchAll = async () => {
+    for (const hash of hashes) {
+      if (cancelled) return;
+      void client.invalidateQueries({ predicate: (query) => query.queryHash === hash });
+      await nextTask();
+    }
+  };
+  const cancelIdle = whenIdle(() => void refetchAll(), 3000, 1000);
+  return () => {
+    cancelled = true;
+    cancelIdle();
+  };
 }

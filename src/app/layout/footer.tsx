@@ -22,7 +22,7 @@ export function Footer() {
   const phone = site?.phones[0];
   const email = site?.emails[0];
   return (
-    <footer className="border-border bg-muted/40 mt-auto border-t print:hidden">
+    <footer className="render-when-visible border-border bg-muted/40 mt-auto border-t print:hidden">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3 lg:col-span-2">
           <p className="font-bold">{company}</p>

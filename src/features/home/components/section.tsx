@@ -27,7 +27,11 @@ export function Section({
   return (
     <section
       aria-labelledby={id}
-      className={cn("py-12 sm:py-16", tone === "muted" && "bg-muted/40 border-y", className)}
+      className={cn(
+        "render-when-visible py-12 sm:py-16",
+        tone === "muted" && "bg-muted/40 border-y",
+        className,
+      )}
       {...props}
     >
       <div className="mx-auto max-w-6xl px-4">

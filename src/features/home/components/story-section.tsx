@@ -56,7 +56,11 @@ export function StorySection() {
   }
   if (!site || (!site.story && site.certifications.length === 0)) return null;
   return (
-    <section aria-labelledby="story-title" className="py-12 sm:py-16" data-testid="story-section">
+    <section
+      aria-labelledby="story-title"
+      className="render-when-visible py-12 sm:py-16"
+      data-testid="story-section"
+    >
       <div className="mx-auto grid max-w-6xl gap-8 px-4 lg:grid-cols-[1.4fr_1fr] lg:gap-12">
         <div>
           <h2 id="story-title" className="mb-4 text-2xl font-semibold tracking-tight sm:text-3xl">
