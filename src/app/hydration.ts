@@ -1,8 +1,8 @@
 import type { DehydratedState, QueryClient } from "@tanstack/react-query";
 import { matchRoutes, type RouteObject } from "react-router";
 import { nextTask } from "@/lib/next-task";
-import type { LazyPage } from "./lazy-page";
 import { whenIdle } from "@/lib/when-idle";
+import type { LazyPage } from "./lazy-page";
 
 /** The <script type="application/json"> a prerendered page carries its query cache in. */
 export const QUERY_STATE_ID = "query-state";
@@ -60,12 +60,11 @@ export function freshForHydration(state: DehydratedState, now = Date.now()): Deh
  * one query per task: a page's dozen requests started together would be one long task on a phone.
  */
 export function refetchWhenIdle(client: QueryClient, state: DehydratedState): () => void {
-  const hashes = state.queries.map((query) => query.queryHash);
   let cancelled = false;
   const refetchAll = async () => {
-    for (const hash of hashes) {
+    for (const { queryKey } of state.queries) {
       if (cancelled) return;
-      void client.invalidateQueries({ predicate: (query) => query.queryHash === hash });
+      void client.invalidateQueries({ queryKey, exact: true });
       await nextTask();
     }
   };
