@@ -12,7 +12,9 @@
  *     medians of `--runs` runs (5), on Debian's chromium.
  * Figures are printed, never asserted (machines differ; see /work/shared/perf/README.md).
  *
- *   npm run bench:web [-- --runs 5] [--no-lighthouse] [--json] [--keep DIR]
+ *   npm run bench:web [-- --runs 5] [--no-lighthouse] [--json] [--keep DIR] [--only /,/products/*]
+ *
+ * `--only` measures just the listed paths (a trailing `*` matches a prefix: `--only /,/products/*`).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -34,6 +36,7 @@ const runs = Number(option("--runs") ?? 5);
 const withLighthouse = !args.includes("--no-lighthouse");
 const asJson = args.includes("--json");
 const keep = option("--keep");
+const only = option("--only")?.split(",");
 
 const TARGETS = "targets: / <= 120 KiB; Lighthouse >= 95, LCP <= 1800 ms, CLS < 0.02, TBT < 150 ms";
 
@@ -141,6 +144,13 @@ async function main() {
     const bytes = new BuildBytes(dist);
     const rows = [];
     for (const page of pages) {
+      if (
+        only &&
+        !only.some((p) =>
+          p.endsWith("*") ? page.path.startsWith(p.slice(0, -1)) : page.path === p,
+        )
+      )
+        continue;
       const html = await (await fetch(`${server.origin}${page.path}`)).text();
       const lh = withLighthouse
         ? await lighthouse(root, `${server.origin}${page.path}`, runs)

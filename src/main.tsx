@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, createAppState } from "./App";
 import { preloadPages, readDehydratedState } from "./app/hydration";
@@ -43,7 +43,8 @@ async function start(mount: HTMLElement): Promise<void> {
       <App {...state} />
     </StrictMode>
   );
-  if (dehydratedState) hydrateRoot(mount, app);
+  // In a transition, React hydrates in slices of a few milliseconds instead of one long task.
+  if (dehydratedState) startTransition(() => void hydrateRoot(mount, app));
   else createRoot(mount).render(app);
 }
 
