@@ -3,10 +3,14 @@ import { Cookie } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
 
 export const BANNER_HEIGHT_VAR = "--cookie-banner-height";
 /** Marks the element holding every floating overlay (the banner and the chat bubble). */
 export const OVERLAYS_ATTRIBUTE = "data-overlays";
+
+// A long label (Tamil, Malayalam) wraps inside its half-width button instead of overflowing it.
+const PHONE_BUTTON = "h-auto min-h-10 whitespace-normal";
 
 interface CookieBannerProps {
   onSettings: () => void;
@@ -55,14 +59,17 @@ export function CookieBanner({ onSettings, onNecessaryOnly, onAcceptAll }: Cooki
             </p>
           </div>
         </div>
-        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap md:shrink-0">
-          <Button variant="outline" onClick={onSettings}>
+        {/* On a phone: two choices side by side and Accept All under them, so the banner stays low. */}
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap md:shrink-0">
+          <Button variant="outline" className={PHONE_BUTTON} onClick={onSettings}>
             {t("consent.settings")}
           </Button>
-          <Button variant="secondary" onClick={onNecessaryOnly}>
+          <Button variant="secondary" className={PHONE_BUTTON} onClick={onNecessaryOnly}>
             {t("consent.necessaryOnly")}
           </Button>
-          <Button onClick={onAcceptAll}>{t("consent.acceptAll")}</Button>
+          <Button className={cn(PHONE_BUTTON, "col-span-2")} onClick={onAcceptAll}>
+            {t("consent.acceptAll")}
+          </Button>
         </div>
       </div>
     </section>
