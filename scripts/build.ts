@@ -21,6 +21,7 @@ import { LANGUAGE_CODES } from "../src/i18n/languages";
 import { localizedPath, PRIVATE_PATH_PREFIXES } from "../src/i18n/url-language";
 import { withNoindex } from "../src/prerender/html";
 import { prerenderBackend, type PrerenderBackend } from "./prerender/backend";
+import { writeShareImages } from "./prerender/share-images";
 import { robotsTxt, sitemapXml, type SitemapPage } from "./prerender/sitemap";
 
 interface LanguageJob {
@@ -91,6 +92,8 @@ async function main() {
   };
   await build({ build: { outDir, emptyOutDir: true } });
   phase("browser build");
+  const shareImages = writeShareImages(path.join(root, "public"), outDir);
+  phase(`${shareImages} share images`);
   const backend = await prerenderBackend(env);
   phase("backend");
   try {

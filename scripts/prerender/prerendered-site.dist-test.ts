@@ -68,8 +68,13 @@ describe("the prerendered site", () => {
     expect(name).toBeTruthy();
     expect(attr(page, /<title>([^<]+)<\/title>/)).toContain(name);
     expect(attr(page, /<meta name="description" content="([^"]+)"/)).toBeTruthy();
-    expect(attr(page, /<meta property="og:image" content="(https?:\/\/[^"]+)"/)).toBeTruthy();
-    expect(attr(page, /<meta name="twitter:image" content="(https?:\/\/[^"]+)"/)).toBeTruthy();
+    // A PNG the build rendered (link previews show no SVG), on this site.
+    const image = attr(page, /<meta property="og:image" content="(https?:\/\/[^"]+)"/);
+    expect(image).toMatch(new RegExp(`^${origin}/images/share/products/.+\\.png$`));
+    expect(attr(page, /<meta name="twitter:image" content="(https?:\/\/[^"]+)"/)).toBe(image);
+    const png = readFileSync(path.join(dist, new URL(image!).pathname));
+    expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
+    expect(png.readUInt32BE(16), "width").toBe(1200);
     const hreflangs = [...page.matchAll(/<link rel="alternate" hreflang="([^"]+)"/gi)].map(
       (m) => m[1],
     );

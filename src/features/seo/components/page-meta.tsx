@@ -6,6 +6,7 @@ import { localizedPath } from "@/i18n/url-language";
 import { siteOrigin } from "@/lib/site-origin";
 import { useSeoSettingsQuery } from "../api/seo-settings-query";
 import { absoluteUrl, resolveMeta } from "../lib/resolve-meta";
+import { shareImagePath } from "../lib/share-image";
 
 export interface PageMetaProps {
   /** The seo_settings route this page reads, e.g. "/products" or "/products/{slug}". */
@@ -44,6 +45,7 @@ export function PageMeta({
     image,
   });
   const url = absoluteUrl(localizedPath(pathname, lng), origin);
+  const shareImage = meta.image ? absoluteUrl(shareImagePath(meta.image), origin) : null;
 
   useEffect(() => {
     document.querySelectorAll("head [data-default-head]").forEach((el) => el.remove());
@@ -73,11 +75,11 @@ export function PageMeta({
       <meta property="og:title" content={meta.title} />
       {meta.description && <meta property="og:description" content={meta.description} />}
       <meta property="og:url" content={url} />
-      {meta.image && <meta property="og:image" content={absoluteUrl(meta.image, origin)} />}
-      <meta name="twitter:card" content={meta.image ? "summary_large_image" : "summary"} />
+      {shareImage && <meta property="og:image" content={shareImage} />}
+      <meta name="twitter:card" content={shareImage ? "summary_large_image" : "summary"} />
       <meta name="twitter:title" content={meta.title} />
       {meta.description && <meta name="twitter:description" content={meta.description} />}
-      {meta.image && <meta name="twitter:image" content={absoluteUrl(meta.image, origin)} />}
+      {shareImage && <meta name="twitter:image" content={shareImage} />}
     </>
   );
 }
