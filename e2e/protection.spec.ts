@@ -42,7 +42,8 @@ test.describe("page protection", () => {
     page,
   }) => {
     await page.goto("/");
-    await expect(page.locator("main h1")).toBeVisible();
+    // The guard is the app's: on the prerendered HTML before hydration nothing is blocked yet.
+    await waitForApp(page);
     expect(await prevented(page, "main h1", "contextmenu")).toBe(true);
     expect(await prevented(page, "main h1", "dragstart")).toBe(true);
     for (const init of [
@@ -91,7 +92,7 @@ test.describe("page protection", () => {
     await setProtection(request, false);
     try {
       await page.goto("/");
-      await expect(page.locator("main h1")).toBeVisible();
+      await waitForApp(page);
       await expect.poll(() => prevented(page, "main h1", "contextmenu")).toBe(false);
       expect(await prevented(page, "main h1", key({ key: "s", ctrlKey: true }))).toBe(false);
     } finally {
