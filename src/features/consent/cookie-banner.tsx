@@ -51,8 +51,8 @@ export function CookieBanner({ onSettings, onNecessaryOnly, onAcceptAll }: Cooki
             <h2 id="cookie-banner-title" className="font-semibold">
               {t("consent.bannerTitle")}
             </h2>
-            <p className="text-muted-foreground text-sm">
-              {t("consent.bannerText")}{" "}
+            <p className="text-muted-foreground text-sm">{t("consent.bannerText")}</p>
+            <p className="text-sm">
               <Link to="/privacy-policy" className="text-primary underline underline-offset-2">
                 {t("consent.privacyLink")}
               </Link>
