@@ -103,6 +103,9 @@ function printTable(rows: { page: Page; bytes: PageBytes; lh: LighthouseFigures 
   for (const { page, bytes } of rows) {
     console.log(`page files ${page.label}: ${bytes.routeFiles.join(", ") || "-"}`);
   }
+  for (const { page, lh } of rows) {
+    if (lh?.lcpElement) console.log(`LCP element ${page.label}: ${lh.lcpElement}`);
+  }
 }
 
 async function main() {

@@ -24,17 +24,31 @@ export interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The LCP element most runs reported (its CSS selector), to see what a slow LCP waits for. */
+  lcpElement: string | null;
 }
 
 interface Report {
   runtimeError?: { code: string };
   categories: { performance: { score: number | null } };
-  audits: Record<string, { numericValue?: number }>;
+  audits: Record<
+    string,
+    {
+      numericValue?: number;
+      details?: { items?: { items?: { node?: { selector?: string } }[] }[] };
+    }
+  >;
 }
 
 const median = (values: number[]) => {
   const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
   return sorted.length ? sorted[(sorted.length - 1) >> 1]! : Number.NaN;
+};
+
+const mostCommon = (values: (string | undefined)[]) => {
+  const counts = new Map<string, number>();
+  for (const v of values) if (v) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
 };
 
 function runOnce(bin: string, url: string, outFile: string, chromePath: string): Promise<void> {
@@ -95,5 +109,12 @@ export async function lighthouse(
     lcpMs: Math.round(audit("largest-contentful-paint")),
     tbtMs: Math.round(audit("total-blocking-time")),
     cls: Math.round(audit("cumulative-layout-shift") * 1000) / 1000,
+    lcpElement: mostCommon(
+      reports.map(
+        (r) =>
+          r.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node
+            ?.selector,
+      ),
+    ),
   };
 }
