@@ -12,6 +12,11 @@ type Manifest = Record<string, ManifestChunk>;
 
 export interface PageBytes {
   /**
+   * KiB gzip of what the page's HTML itself loads (its scripts' static closures and stylesheets):
+   * all the browser needs before the prerendered page's first paint.
+   */
+  firstLoad: number;
+  /**
    * KiB gzip (level 9) of the entry script's static closure and its CSS, plus the app chunk it
    * loads after the first paint (src/main.tsx) with its closure: every page needs them.
    */
@@ -118,6 +123,12 @@ export class BuildBytes {
       i18nJs: kib(total(language, ".js")),
     };
     const sum = Object.values(figures).reduce((a, b) => a + b, 0);
-    return { ...figures, total: Math.round(sum * 10) / 10, routeFiles: [...route, ...language] };
+    const firstLoad = this.closure(this.htmlSeeds(html));
+    return {
+      firstLoad: kib(total(firstLoad, ".js") + total(firstLoad, ".css")),
+      ...figures,
+      total: Math.round(sum * 10) / 10,
+      routeFiles: [...route, ...language],
+    };
   }
 }
