@@ -38,6 +38,10 @@ const withLighthouse = !args.includes("--no-lighthouse");
 const asJson = args.includes("--json");
 const keep = option("--keep");
 const only = option("--only")?.split(",");
+/** `--only`: an exact path, or a prefix ending in `*`. */
+const selected = (pagePath: string) =>
+  !only ||
+  only.some((p) => (p.endsWith("*") ? pagePath.startsWith(p.slice(0, -1)) : pagePath === p));
 
 const TARGETS =
   "targets: / first load <= 120 KiB; Lighthouse >= 95, LCP <= 1800 ms, CLS < 0.02, TBT < 150 ms";
@@ -164,13 +168,7 @@ async function main() {
     const bytes = new BuildBytes(dist);
     const rows = [];
     for (const page of pages) {
-      if (
-        only &&
-        !only.some((p) =>
-          p.endsWith("*") ? page.path.startsWith(p.slice(0, -1)) : page.path === p,
-        )
-      )
-        continue;
+      if (!selected(page.path)) continue;
       const html = await (await fetch(`${server.origin}${page.path}`)).text();
       const lh = withLighthouse
         ? await lighthouse(root, `${server.origin}${page.path}`, runs)

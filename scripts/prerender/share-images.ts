@@ -12,17 +12,17 @@ const SHARE_IMAGE_WIDTH = 1200;
  */
 export function writeShareImages(publicDir: string, outDir: string): number {
   const imagesDir = path.join(publicDir, "images");
-  const svgs = readdirSync(imagesDir, { recursive: true, encoding: "utf8" }).filter(
-    (file) => file.toLowerCase().endsWith(".svg") && !`/images/${file}`.startsWith(SHARE_IMAGE_DIR),
-  );
-  for (const file of svgs) {
-    const png = new Resvg(readFileSync(path.join(imagesDir, file)), {
+  const svgs = readdirSync(imagesDir, { recursive: true, encoding: "utf8" })
+    .map((file) => `/images/${file.split(path.sep).join("/")}`)
+    .filter((url) => url.toLowerCase().endsWith(".svg") && !url.startsWith(SHARE_IMAGE_DIR));
+  for (const url of svgs) {
+    const png = new Resvg(readFileSync(path.join(publicDir, url)), {
       fitTo: { mode: "width", value: SHARE_IMAGE_WIDTH },
       font: { loadSystemFonts: true },
     })
       .render()
       .asPng();
-    const target = path.join(outDir, shareImagePath(`/images/${file.split(path.sep).join("/")}`));
+    const target = path.join(outDir, shareImagePath(url));
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, png);
   }
