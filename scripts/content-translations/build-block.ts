@@ -81,6 +81,7 @@ export const SITE_FIELDS: Record<string, FieldKind> = {
   quality_statement: "text",
   business_hours: "text",
   figures: "figures",
+  certifications: "list",
 };
 export const WHATSAPP_FIELDS: Record<string, FieldKind> = {
   welcome_message: "text",

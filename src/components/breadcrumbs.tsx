@@ -1,7 +1,9 @@
 import { ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { breadcrumbListLd } from "@/lib/json-ld";
 import { cn } from "@/lib/utils";
+import { JsonLd, useAbsoluteUrl } from "./json-ld";
 
 export interface Crumb {
   label: string;
@@ -9,11 +11,33 @@ export interface Crumb {
   to?: string;
 }
 
-/** Breadcrumb trail; the last crumb is the current page. Chevrons flip in right-to-left pages. */
-export function Breadcrumbs({ items, className }: { items: Crumb[]; className?: string }) {
+/**
+ * Breadcrumb trail; the last crumb is the current page. Chevrons flip in right-to-left pages.
+ * A public page's trail is also given to search engines as a BreadcrumbList (`structuredData`).
+ */
+export function Breadcrumbs({
+  items,
+  className,
+  structuredData = false,
+}: {
+  items: Crumb[];
+  className?: string;
+  structuredData?: boolean;
+}) {
   const { t } = useTranslation();
+  const absoluteUrl = useAbsoluteUrl();
   return (
     <nav aria-label={t("common.breadcrumb")} className={cn("text-sm", className)}>
+      {structuredData && (
+        <JsonLd
+          data={breadcrumbListLd(
+            items.map((item) => ({
+              name: item.label,
+              url: item.to ? absoluteUrl(item.to) : undefined,
+            })),
+          )}
+        />
+      )}
       <ol className="text-muted-foreground flex flex-wrap items-center gap-1.5">
         {items.map((item, index) => (
           <li key={`${item.label}-${index}`} className="flex min-w-0 items-center gap-1.5">

@@ -19,7 +19,7 @@ export function PageHeader({
   return (
     <header className={cn("bg-muted/40 border-b", className)}>
       <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
-        {breadcrumbs && <Breadcrumbs items={breadcrumbs} className="mb-4" />}
+        {breadcrumbs && <Breadcrumbs items={breadcrumbs} className="mb-4" structuredData />}
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div className="min-w-0">
             <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>

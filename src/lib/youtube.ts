@@ -52,7 +52,7 @@ export function youTubeThumbnailUrl(id: string): string {
 
 export const YOUTUBE_THUMBNAIL_SIZE = { width: 480, height: 360 } as const;
 
-/** The privacy-enhanced player, started on load (only ever created after a click). */
-export function youTubeEmbedUrl(id: string): string {
-  return `https://www.youtube-nocookie.com/embed/${id}?autoplay=1`;
+/** The privacy-enhanced player, started on load unless told otherwise (the site creates it only after a click). */
+export function youTubeEmbedUrl(id: string, { autoplay = true } = {}): string {
+  return `https://www.youtube-nocookie.com/embed/${id}${autoplay ? "?autoplay=1" : ""}`;
 }

@@ -10,6 +10,7 @@ import {
 } from "@/features/site";
 import { useCompanyName } from "./brand";
 import { NAV_ITEMS } from "./nav-items";
+import { OrganizationJsonLd } from "./organization-json-ld";
 
 const linkClass = "text-sm text-muted-foreground hover:text-foreground hover:underline";
 
@@ -23,6 +24,7 @@ export function Footer() {
   const email = site?.emails[0];
   return (
     <footer className="render-when-visible border-border bg-muted/40 mt-auto border-t print:hidden">
+      <OrganizationJsonLd company={company} site={site} social={social} />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3 lg:col-span-2">
           <p className="font-bold">{company}</p>

@@ -19,7 +19,7 @@ export function ServicesPage() {
         title={t("services.listTitle")}
         lead={t("services.listLead")}
       >
-        <ServiceGrid />
+        <ServiceGrid structuredData />
       </Section>
       <CtaBand />
     </>

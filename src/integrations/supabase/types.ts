@@ -731,6 +731,7 @@ export type Database = {
       site_setting_translations: {
         Row: {
           business_hours: string | null;
+          certifications: string[] | null;
           created_at: string;
           figures: Json | null;
           language: string;
@@ -742,6 +743,7 @@ export type Database = {
         };
         Insert: {
           business_hours?: string | null;
+          certifications?: string[] | null;
           created_at?: string;
           figures?: Json | null;
           language: string;
@@ -753,6 +755,7 @@ export type Database = {
         };
         Update: {
           business_hours?: string | null;
+          certifications?: string[] | null;
           created_at?: string;
           figures?: Json | null;
           language?: string;

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
+import { productPath } from "../lib/paths";
 import type { ProductSummary } from "../lib/types";
 import { ProductImage } from "./product-image";
 
@@ -57,7 +58,7 @@ export function ProductCard({
           {product.short_description}
         </p>
         <Link
-          to={`/products/${product.slug}`}
+          to={productPath(product.slug)}
           aria-label={t("products.viewDetailsFor", { name: product.name })}
           className="text-primary mt-auto inline-flex items-center gap-1 pt-1 text-sm font-medium outline-none group-hover:underline after:absolute after:inset-0 after:content-['']"
         >

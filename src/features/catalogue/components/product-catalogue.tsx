@@ -2,10 +2,13 @@ import { PackageOpen, SearchX } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { JsonLd, useAbsoluteUrl } from "@/components/json-ld";
 import { ErrorState, StateMessage } from "@/components/state-message";
 import { Button } from "@/components/ui/button";
+import { itemListLd } from "@/lib/json-ld";
 import { useProductsQuery } from "../api/products-query";
 import { useCatalogueState } from "../hooks/use-catalogue-state";
+import { productPath } from "../lib/paths";
 import { PAGE_SIZE, hasFilters, pageCount } from "../lib/url-state";
 import { CataloguePagination } from "./catalogue-pagination";
 import { ProductFilters } from "./product-filters";
@@ -17,6 +20,7 @@ export function ProductCatalogue() {
   const { state, update, hrefFor } = useCatalogueState();
   const query = useProductsQuery(state);
   const resultsRef = useRef<HTMLHeadingElement>(null);
+  const absoluteUrl = useAbsoluteUrl();
   const pages = query.data ? pageCount(query.data.total) : 1;
   const past = query.data && !query.isPlaceholderData && state.page > pages;
 
@@ -74,6 +78,12 @@ export function ProductCatalogue() {
   else {
     body = (
       <>
+        <JsonLd
+          data={itemListLd(
+            query.data.items.map((p) => ({ name: p.name, url: absoluteUrl(productPath(p.slug)) })),
+            t("products.title"),
+          )}
+        />
         <ProductGrid
           products={query.data.items}
           eagerCount={4}

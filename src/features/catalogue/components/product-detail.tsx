@@ -76,6 +76,7 @@ function ProductDetailContent({ product }: { product: ProductDetail }) {
     <article className="mx-auto max-w-6xl px-4">
       <Breadcrumbs
         className="pt-6"
+        structuredData
         items={[
           { label: t("nav.home"), to: "/" },
           { label: t("nav.products"), to: "/products" },

@@ -15,6 +15,7 @@ export interface Video {
   title: string;
   description: string | null;
   category: string | null;
+  created_at: string;
 }
 
 const VIDEO_FIELDS = ["title", "description"] as const;
@@ -28,7 +29,7 @@ export async function getLatestVideos(
   let filtered = supabase
     .from("videos")
     .select(
-      `id, youtube_id, title, description, category${translationsEmbed("video_translations", VIDEO_FIELDS, lang)}`,
+      `id, youtube_id, title, description, category, created_at${translationsEmbed("video_translations", VIDEO_FIELDS, lang)}`,
     )
     .eq("is_active", true);
   for (const [column, value] of translationFilters(lang)) filtered = filtered.eq(column, value);

@@ -1,7 +1,10 @@
 import { Clapperboard } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { JsonLd, usePageLanguage } from "@/components/json-ld";
 import { ErrorState, StateMessage } from "@/components/state-message";
 import { Skeleton } from "@/components/ui/skeleton";
+import { videoObjectLd } from "@/lib/json-ld";
+import { youTubeEmbedUrl, youTubeThumbnailUrl } from "@/lib/youtube";
 import { useLatestVideosQuery } from "../api/videos-query";
 import { VideoCard } from "./video-card";
 
@@ -9,6 +12,7 @@ import { VideoCard } from "./video-card";
 export function LatestVideos({ limit = 3 }: { limit?: number }) {
   const { t } = useTranslation();
   const query = useLatestVideosQuery(limit);
+  const language = usePageLanguage();
   if (query.isPending) {
     return (
       <div className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
@@ -42,6 +46,16 @@ export function LatestVideos({ limit = 3 }: { limit?: number }) {
         {query.data.map((video) => (
           <li key={video.id}>
             <VideoCard video={video} />
+            <JsonLd
+              data={videoObjectLd({
+                name: video.title,
+                description: video.description,
+                thumbnailUrl: youTubeThumbnailUrl(video.youtube_id),
+                uploadDate: video.created_at,
+                embedUrl: youTubeEmbedUrl(video.youtube_id, { autoplay: false }),
+                inLanguage: language,
+              })}
+            />
           </li>
         ))}
       </ul>

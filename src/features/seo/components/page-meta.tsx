@@ -5,6 +5,7 @@ import { LANGUAGES, toSupportedLanguage } from "@/i18n/languages";
 import { localizedPath } from "@/i18n/url-language";
 import { siteOrigin } from "@/lib/site-origin";
 import { useSeoSettingsQuery } from "../api/seo-settings-query";
+import { ogLocales } from "../lib/og-locale";
 import { absoluteUrl, resolveMeta } from "../lib/resolve-meta";
 import { shareImagePath } from "../lib/share-image";
 
@@ -46,6 +47,7 @@ export function PageMeta({
   });
   const url = absoluteUrl(localizedPath(pathname, lng), origin);
   const shareImage = meta.image ? absoluteUrl(shareImagePath(meta.image), origin) : null;
+  const locales = ogLocales(lng);
 
   useEffect(() => {
     document.querySelectorAll("head [data-default-head]").forEach((el) => el.remove());
@@ -75,6 +77,11 @@ export function PageMeta({
       <meta property="og:title" content={meta.title} />
       {meta.description && <meta property="og:description" content={meta.description} />}
       <meta property="og:url" content={url} />
+      <meta property="og:locale" content={locales.locale} />
+      {!noindex &&
+        locales.alternates.map((alternate) => (
+          <meta key={alternate} property="og:locale:alternate" content={alternate} />
+        ))}
       {shareImage && <meta property="og:image" content={shareImage} />}
       <meta name="twitter:card" content={shareImage ? "summary_large_image" : "summary"} />
       <meta name="twitter:title" content={meta.title} />

@@ -1,9 +1,11 @@
 import { Wrench } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { JsonLd, useAbsoluteUrl } from "@/components/json-ld";
 import { ErrorState, StateMessage } from "@/components/state-message";
 import { Skeleton } from "@/components/ui/skeleton";
+import { itemListLd } from "@/lib/json-ld";
 import { useServicesQuery } from "../api/services-query";
-import { CALCULATOR_SLUG } from "../lib/service-links";
+import { CALCULATOR_SLUG, servicePath } from "../lib/service-links";
 import { CalculatorCard, ServiceCard } from "./service-card";
 
 const GRID = "grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3";
@@ -25,12 +27,16 @@ export function ServiceGridSkeleton({ count = 6 }: { count?: number }) {
 export function ServiceGrid({
   limit,
   showCalculator = true,
+  structuredData = false,
 }: {
   limit?: number;
   showCalculator?: boolean;
+  /** The services page lists them for search engines too (an ItemList). */
+  structuredData?: boolean;
 }) {
   const { t } = useTranslation();
   const query = useServicesQuery();
+  const absoluteUrl = useAbsoluteUrl();
   if (query.isPending) return <ServiceGridSkeleton count={limit ?? 6} />;
   if (query.isError) {
     return (
@@ -46,8 +52,18 @@ export function ServiceGrid({
   if (shown.length === 0 && !showCalculator) {
     return <StateMessage icon={Wrench} title={t("services.noServices")} />;
   }
+  const calculator = showCalculator ? query.data.find((s) => s.slug === CALCULATOR_SLUG) : null;
+  const listed = calculator ? [...shown, calculator] : shown;
   return (
     <div className="space-y-4 sm:space-y-6">
+      {structuredData && (
+        <JsonLd
+          data={itemListLd(
+            listed.map((s) => ({ name: s.title, url: absoluteUrl(servicePath(s.slug)) })),
+            t("services.title"),
+          )}
+        />
+      )}
       {shown.length === 0 ? (
         <StateMessage icon={Wrench} title={t("services.noServices")} />
       ) : (

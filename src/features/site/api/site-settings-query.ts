@@ -37,7 +37,14 @@ export const siteKeys = {
 };
 
 /** The settings' texts that have translations (site_setting_translations). */
-const SITE_FIELDS = ["tagline", "story", "quality_statement", "business_hours", "figures"] as const;
+const SITE_FIELDS = [
+  "tagline",
+  "story",
+  "quality_statement",
+  "business_hours",
+  "figures",
+  "certifications",
+] as const;
 
 const COLUMNS =
   "company_name, tagline, address_line1, address_line2, city, state, postal_code, country, phones, emails, business_hours, countries_served, material_testing, lead_time_days, story, founded_year, figures, certifications, quality_statement";
