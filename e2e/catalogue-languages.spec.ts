@@ -1,11 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { createClient } from "@supabase/supabase-js";
-import { DEFAULT_ANON_KEY } from "../local-supabase/src/config";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { presetConsent } from "./support/consent";
-import { E2E_ORIGIN } from "./support/ports";
-import { expect, test, type Page } from "./support/test";
+import { rest } from "./support/rest";
+import { expect, test, type APIRequestContext, type Page } from "./support/test";
 
 // The seeded catalogue in all 30 languages (issue 26): a product page reads wholly in the
 // visitor's language on a phone, and the search finds a product by its name in that language.
@@ -29,15 +27,13 @@ const translated = (lng: string) =>
     ) as { products: Record<string, ProductTexts> }
   ).products;
 
-async function englishProduct(): Promise<ProductTexts> {
-  const anon = createClient(E2E_ORIGIN, DEFAULT_ANON_KEY, { auth: { persistSession: false } });
-  const { data, error } = await anon
-    .from("products")
-    .select("name, short_description, description, features, applications")
-    .eq("slug", SLUG)
-    .single();
-  if (error) throw error;
-  return data as ProductTexts;
+async function englishProduct(request: APIRequestContext): Promise<ProductTexts> {
+  const rows = await rest<ProductTexts[]>(
+    request,
+    "GET",
+    `products?select=name,short_description,description,features,applications&slug=eq.${SLUG}`,
+  );
+  return rows[0]!;
 }
 
 const noHorizontalOverflow = (page: Page) =>
@@ -46,8 +42,9 @@ const noHorizontalOverflow = (page: Page) =>
 for (const lng of ["sw", "ja"]) {
   test(`a product page in ${lng} at 390 px is in ${lng}, with no English paragraph and no overflow`, async ({
     page,
+    request,
   }) => {
-    const english = await englishProduct();
+    const english = await englishProduct(request);
     const own = translated(lng)[SLUG]!;
     await page.setViewportSize({ width: 390, height: 844 });
     await presetConsent(page);
