@@ -793,6 +793,7 @@ export type Database = {
           postal_code: string | null;
           protection_enabled: boolean;
           quality_statement: string | null;
+          staff_mfa_required: boolean;
           state: string | null;
           story: string | null;
           tagline: string | null;
@@ -818,6 +819,7 @@ export type Database = {
           postal_code?: string | null;
           protection_enabled?: boolean;
           quality_statement?: string | null;
+          staff_mfa_required?: boolean;
           state?: string | null;
           story?: string | null;
           tagline?: string | null;
@@ -843,6 +845,7 @@ export type Database = {
           postal_code?: string | null;
           protection_enabled?: boolean;
           quality_statement?: string | null;
+          staff_mfa_required?: boolean;
           state?: string | null;
           story?: string | null;
           tagline?: string | null;
@@ -1276,7 +1279,7 @@ export type Database = {
         };
       };
       check_translation_gaps_call: { Args: { _language: string }; Returns: undefined };
-      claim_initial_admin: { Args: never; Returns: boolean };
+      claim_initial_admin: { Args: { setup_code: string }; Returns: string };
       client_security_event_types: { Args: never; Returns: string[] };
       contact_message_history: {
         Args: { message_id_param: string };
@@ -1415,6 +1418,7 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      staff_session_is_strong: { Args: never; Returns: boolean };
       submit_contact_message: {
         Args: {
           company_param?: string;
@@ -1430,6 +1434,7 @@ export type Database = {
       translation_missing:
         | { Args: { _source: string[]; _translation: string[] }; Returns: boolean }
         | { Args: { _source: string; _translation: string }; Returns: boolean };
+      user_holds_role: { Args: { _role: string; _user_id: string }; Returns: boolean };
       username_candidate: { Args: { _raw: string }; Returns: string };
       videos_missing_translation: {
         Args: { _language: string };
