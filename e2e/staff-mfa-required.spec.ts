@@ -53,6 +53,9 @@ test("Staff must use two-step sign-in: only an admin with a factor turns it on; 
       "site_settings?select=staff_mfa_required",
     );
     expect(settings?.staff_mfa_required).toBe(true);
+    // The admin without a factor is now held at the enrolment on every back-office page.
+    await plainPage.reload();
+    await expect(plainPage.locator("main h1")).toHaveText("Set up two-step sign-in");
 
     // Staff without a factor: the database treats them as non-staff...
     const session = await anonClient().auth.signInWithPassword({
