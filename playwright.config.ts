@@ -38,7 +38,7 @@ export default defineConfig({
   },
   // Tests that change what the whole site shares run apart from the rest, which run in parallel:
   // the first-admin claim before any other test creates an admin (the seed has none), and the
-  // WhatsApp settings (the widget every page shows) after all others.
+  // WhatsApp settings (the widget every page shows) after all others, then the staff two-step switch.
   projects: [
     {
       name: "first-admin",
@@ -51,6 +51,7 @@ export default defineConfig({
       testIgnore: [
         "**/auth-setup.spec.ts",
         "**/whatsapp-admin.spec.ts",
+        "**/staff-mfa-required.spec.ts",
         // The page screenshot runs are for people to look at, not checks: `npm run screenshots`.
         ...(process.env.SCREENSHOTS ? [] : ["**/*-screenshots.spec.ts", "**/*-screens.spec.ts"]),
       ],
@@ -60,6 +61,14 @@ export default defineConfig({
       name: "shared-settings",
       dependencies: ["chromium"],
       testMatch: "whatsapp-admin.spec.ts",
+      use: { ...devices["Desktop Chrome"] },
+    },
+    {
+      // The Security switch "Staff must use two-step sign-in" holds every staff session without a
+      // factor while it is on: alone, after everything else.
+      name: "staff-mfa",
+      dependencies: ["shared-settings"],
+      testMatch: "staff-mfa-required.spec.ts",
       use: { ...devices["Desktop Chrome"] },
     },
   ],

@@ -5,6 +5,7 @@ import { presetConsent } from "./support/consent";
 import { createUserWithPassword } from "./support/mail";
 import { E2E_ORIGIN } from "./support/ports";
 import { rest } from "./support/rest";
+import { readSetupCode } from "./support/setup-code";
 import { createSignedInUser, useSession } from "./support/users";
 
 class NoWebSocket {
@@ -27,7 +28,7 @@ async function adminExists(request: Parameters<typeof rest>[0]): Promise<boolean
   );
 }
 
-test("/admin-setup: a signed-out visitor is asked to sign in; a confirmed user claims the first admin, or is told the site is set up", async ({
+test("/admin-setup: a signed-out visitor is asked to sign in; a confirmed user with the setup code claims the first admin (a wrong code is refused, a used one too), or is told the site is set up", async ({
   page,
   request,
   browser,
@@ -55,6 +56,15 @@ test("/admin-setup: a signed-out visitor is asked to sign in; a confirmed user c
       if (await adminExists(request)) {
         await expect(page.getByTestId("setup-done")).toBeVisible();
       } else {
+        // Without the one-time code (printed by the stack) nobody becomes admin.
+        await expect(claim).toBeDisabled();
+        await page.getByLabel("Setup code").fill("0000-0000-0000-0000-0000");
+        await claim.click();
+        await expect(page.getByTestId("setup-error")).toHaveText(
+          "That setup code is not right, or it has been used. Check it or ask for a new one.",
+        );
+        expect(await adminExists(request)).toBe(false);
+        await page.getByLabel("Setup code").fill(readSetupCode() ?? "");
         await claim.click();
         await expect(page.locator("main h1")).toHaveText("Dashboard");
         const events = await rest<unknown[]>(
@@ -84,7 +94,9 @@ test("/admin-setup: a signed-out visitor is asked to sign in; a confirmed user c
       ...options,
       global: { headers: { Authorization: `Bearer ${user.access_token}` } },
     });
-    expect((await client.rpc("claim_initial_admin")).data).toBe(false);
+    // Used: the code the first admin typed works no more.
+    const used = await client.rpc("claim_initial_admin", { setup_code: readSetupCode() ?? "" });
+    expect(used.data).toBe("admin_exists");
     const userContext = await browser.newContext();
     const userPage = await userContext.newPage();
     await presetConsent(userPage);

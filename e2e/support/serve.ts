@@ -4,8 +4,11 @@
  */
 import path from "node:path";
 import { loadConfig } from "../../local-supabase/src/config";
+import { writeFileSync } from "node:fs";
+import { issueAdminSetupCode } from "../../local-supabase/src/db/admin-setup-code";
 import { startStack } from "../../local-supabase/src/server";
 import { E2E_API_PORT, E2E_INBOX_PORT } from "./ports";
+import { SETUP_CODE_FILE } from "./setup-code";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 
@@ -20,6 +23,8 @@ const stack = await startStack(
     quiet: true,
   }),
 );
+// The first-admin test reads the one-time setup code here, as an operator reads the stack's log.
+writeFileSync(SETUP_CODE_FILE, (await issueAdminSetupCode(stack.ctx.db)) ?? "", { mode: 0o600 });
 console.log(`e2e stack ready on ${stack.apiUrl}`);
 
 const stop = () => {

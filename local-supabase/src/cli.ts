@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { loadConfig } from "./config";
+import { issueAdminSetupCode, setupCodeMessage } from "./db/admin-setup-code";
 import { resetDatabase } from "./db/open";
 import { MigrationError } from "./db/migrate";
 import { startStack } from "./server";
@@ -17,6 +18,11 @@ async function main(): Promise<void> {
     return;
   }
   const stack = await startStack(config);
+  // While no admin exists, print a fresh one-time setup code (only its hash is stored).
+  const code = await issueAdminSetupCode(stack.ctx.db);
+  if (code !== null) {
+    console.log(`[local-supabase] ${setupCodeMessage(code, `${config.siteUrl}/admin-setup`)}`);
+  }
   const stop = async () => {
     await stack.close().catch(() => undefined);
     process.exit(0);

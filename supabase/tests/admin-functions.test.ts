@@ -41,28 +41,81 @@ describe("claim_initial_admin (private database: needs a world with no admin)", 
     await iso?.close();
   });
 
+  // The operator's path: the database owner issues the code (the stack prints it).
+  const issueCode = async (): Promise<string | null> =>
+    (await iso.db.query<{ code: string | null }>("select private.issue_admin_setup_code() as code"))
+      .rows[0]!.code;
+  const claim = async (u: string, code: string | null): Promise<string | undefined> =>
+    (
+      await asUser<{ result: string }>(
+        iso.db,
+        u,
+        "select public.claim_initial_admin($1) as result",
+        [code],
+      )
+    )[0]?.result;
+
   it("refuses a user whose e-mail is not confirmed", async () => {
+    const code = await issueCode();
     const u = await isoUser(iso.db, { confirmed: false });
-    await expect(asUser(iso.db, u, "select public.claim_initial_admin()")).rejects.toMatchObject({
-      code: "42501",
-    });
+    await expect(
+      asUser(iso.db, u, "select public.claim_initial_admin($1)", [code]),
+    ).rejects.toMatchObject({ code: "42501" });
     expect(
       (await iso.db.query("select count(*)::text as n from public.user_roles")).rows[0]?.n,
     ).toBe("0");
   });
 
-  it("makes exactly one of several concurrent callers admin, and logs it", async () => {
+  it("stores only a hash no API role can read, and lets no API role issue a code", async () => {
+    const code = await issueCode();
+    expect(code).toMatch(/^[0-9a-f]{4}(-[0-9a-f]{4}){4}$/);
+    const stored = await iso.db.query<{ code_hash: string }>(
+      "select code_hash from private.admin_setup_code",
+    );
+    expect(stored.rows).toHaveLength(1);
+    expect(stored.rows[0]!.code_hash).not.toContain(code!.replaceAll("-", ""));
+    const u = await isoUser(iso.db);
+    for (const sql of [
+      "select * from private.admin_setup_code",
+      "select private.issue_admin_setup_code()",
+    ]) {
+      await expect(asUser(iso.db, u, sql)).rejects.toMatchObject({ code: "42501" });
+      await expect(
+        iso.db.transaction(async (tx) => {
+          await tx.query("set local role service_role");
+          await tx.query(sql);
+        }),
+      ).rejects.toMatchObject({ code: "42501" });
+    }
+  });
+
+  it("counts wrong codes and refuses a user after 5 in an hour, even with the right code", async () => {
+    const code = (await issueCode())!;
+    const guesser = await isoUser(iso.db);
+    expect(await claim(guesser, null)).toBe("wrong_code");
+    for (let i = 0; i < 4; i++)
+      expect(await claim(guesser, "0000-0000-0000-0000-0000")).toBe("wrong_code");
+    expect(await claim(guesser, code)).toBe("too_many_attempts");
+    const rejected = await iso.db.query(
+      "select 1 from public.security_events where user_id = $1 and event_type = 'admin_setup_rejected' and details ->> 'reason' = 'wrong_code'",
+      [guesser],
+    );
+    expect(rejected.rows).toHaveLength(5);
+    expect((await iso.db.query("select 1 from public.user_roles")).rows).toHaveLength(0);
+  });
+
+  it("makes exactly one of several concurrent callers with the code admin, once, and logs it", async () => {
+    const code = (await issueCode())!;
     const users = await Promise.all([1, 2, 3, 4, 5].map(() => isoUser(iso.db)));
     expect((await iso.db.query("select public.admin_exists()::text as v")).rows[0]?.v).toBe(
       "false",
     );
-    const results = await Promise.all(
-      users.map((u) =>
-        asUser<{ ok: string }>(iso.db, u, "select public.claim_initial_admin()::text as ok"),
-      ),
-    );
-    const winners = users.filter((_, i) => results[i]?.[0]?.ok === "true");
+    // Typed as a person would: upper case, spaces for dashes.
+    const typed = ` ${code.toUpperCase().replaceAll("-", " ")} `;
+    const results = await Promise.all(users.map((u) => claim(u, typed)));
+    const winners = users.filter((_, i) => results[i] === "claimed");
     expect(winners).toHaveLength(1);
+    expect(results.filter((r) => r === "admin_exists")).toHaveLength(4);
     const admins = await iso.db.query<{ user_id: string }>(
       "select user_id from public.user_roles where role = 'admin'",
     );
@@ -74,7 +127,7 @@ describe("claim_initial_admin (private database: needs a world with no admin)", 
       { user_id: winners[0], ip: "203.0.113.7", user_agent: "isolated-test" },
     ]);
     const rejected = await iso.db.query(
-      "select 1 from public.security_events where event_type = 'admin_setup_rejected'",
+      "select 1 from public.security_events where event_type = 'admin_setup_rejected' and details ->> 'reason' = 'admin_exists'",
     );
     expect(rejected.rows).toHaveLength(4);
     const profile = await iso.db.query<{ role: string }>(
@@ -82,6 +135,10 @@ describe("claim_initial_admin (private database: needs a world with no admin)", 
       [winners[0]],
     );
     expect(profile.rows[0]?.role).toBe("admin");
+    // Used: the code is gone, and no new one is issued while an admin exists.
+    expect((await iso.db.query("select 1 from private.admin_setup_code")).rows).toHaveLength(0);
+    expect(await issueCode()).toBeNull();
+    expect(await claim(await isoUser(iso.db), code)).toBe("admin_exists");
   });
 
   it("keeps the last admin: revoking it fails, with a second admin it works", async () => {
@@ -147,15 +204,23 @@ describe.each(DRIVERS)("admin user management via %s", (driver) => {
     support = await createUser(c, "support");
   });
 
-  it("claim_initial_admin answers false once an admin exists, refuses anon", async () => {
+  it("claim_initial_admin answers admin_exists once an admin exists, refuses anon", async () => {
     const u = await createUser(c, "user");
-    const res = await (await actor(driver, "user", u)).rpc("claim_initial_admin");
+    const res = await (
+      await actor(driver, "user", u)
+    ).rpc("claim_initial_admin", {
+      setup_code: "0000-0000-0000-0000-0000",
+    });
     expect(res.error).toBeNull();
-    expect(res.data).toBe(false);
+    expect(res.data).toBe("admin_exists");
     expect(
       (await c.query("select 1 from public.user_roles where user_id = $1", [u.id])).rows,
     ).toHaveLength(0);
-    const anon = await (await actor(driver, "anon", null)).rpc("claim_initial_admin");
+    const anon = await (
+      await actor(driver, "anon", null)
+    ).rpc("claim_initial_admin", {
+      setup_code: "0000-0000-0000-0000-0000",
+    });
     expect(anon.error?.code).toMatch(/^(42501|PGRST301)$/);
   });
 
@@ -181,9 +246,14 @@ describe.each(DRIVERS)("admin user management via %s", (driver) => {
     ).rpc("has_role", { _user_id: admin.id, _role: "admin" });
     expect(probe.error).not.toBeNull();
     expect(probe.data).toBeNull();
+    // A signed-in user asks about itself only; staff may ask about others.
     const a = await actor(driver, "user", user);
-    expect((await a.rpc("has_role", { _user_id: support.id, _role: "support" })).data).toBe(true);
-    expect((await a.rpc("has_role", { _user_id: support.id, _role: "admin" })).data).toBe(false);
+    expect((await a.rpc("has_role", { _user_id: user.id, _role: "admin" })).data).toBe(false);
+    const probe2 = await a.rpc("has_role", { _user_id: support.id, _role: "support" });
+    expect(probe2.error?.code).toBe("42501");
+    const s = await actor(driver, "support", support);
+    expect((await s.rpc("has_role", { _user_id: support.id, _role: "support" })).data).toBe(true);
+    expect((await s.rpc("has_role", { _user_id: admin.id, _role: "admin" })).data).toBe(true);
   });
 
   it("lists users with e-mail, times and roles, searchable and paged, for admins only", async () => {

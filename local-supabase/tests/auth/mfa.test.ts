@@ -1,7 +1,7 @@
 import { decodeJwt } from "jose";
 import * as OTPAuth from "otpauth";
 import { describe, expect, it } from "vitest";
-import { adminClient, signedIn } from "./support";
+import { adminClient, authClient, signedIn } from "./support";
 
 const codeFor = (secret: string) =>
   new OTPAuth.TOTP({ secret, digits: 6, period: 30, algorithm: "SHA1" }).generate();
@@ -84,5 +84,44 @@ describe("MFA (TOTP)", () => {
     expect(stolen.error?.code).toBe("mfa_factor_not_found");
     const bogus = await b.client.auth.mfa.challenge({ factorId: "nope" });
     expect(bogus.error?.status).toBe(404);
+  });
+
+  it("needs aal2 to change the password or e-mail of a user with a verified factor", async () => {
+    const owner = await signedIn();
+    const { data } = await owner.client.auth.mfa.enroll({ factorType: "totp" });
+    if (data?.type !== "totp") throw new Error("not totp");
+    await owner.client.auth.mfa.challengeAndVerify({
+      factorId: data.id,
+      code: codeFor(data.totp.secret),
+    });
+    const thief = authClient();
+    await thief.auth.signInWithPassword({ email: owner.email, password: owner.password });
+    const password = await thief.auth.updateUser({ password: "stolen-password-1" });
+    expect(password.error).toMatchObject({ status: 401, code: "insufficient_aal" });
+    const email = await thief.auth.updateUser({ email: `moved-${owner.email}` });
+    expect(email.error).toMatchObject({ status: 401, code: "insufficient_aal" });
+    // Metadata needs no second factor; the password still works.
+    expect((await thief.auth.updateUser({ data: { note: "x" } })).error).toBeNull();
+    const again = authClient();
+    const signIn = await again.auth.signInWithPassword({
+      email: owner.email,
+      password: owner.password,
+    });
+    expect(signIn.error).toBeNull();
+
+    const verified = await thief.auth.mfa.challengeAndVerify({
+      factorId: data.id,
+      code: codeFor(data.totp.secret),
+    });
+    expect(verified.error).toBeNull();
+    const changed = await thief.auth.updateUser({ password: "changed-password-2" });
+    expect(changed.error).toBeNull();
+  });
+
+  it("lets a user without a verified factor change the password at aal1", async () => {
+    const plain = await signedIn();
+    await plain.client.auth.mfa.enroll({ factorType: "totp" });
+    const changed = await plain.client.auth.updateUser({ password: "changed-password-3" });
+    expect(changed.error).toBeNull();
   });
 });

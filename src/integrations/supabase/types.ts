@@ -796,6 +796,7 @@ export type Database = {
           postal_code: string | null;
           protection_enabled: boolean;
           quality_statement: string | null;
+          staff_mfa_required: boolean;
           state: string | null;
           story: string | null;
           tagline: string | null;
@@ -821,6 +822,7 @@ export type Database = {
           postal_code?: string | null;
           protection_enabled?: boolean;
           quality_statement?: string | null;
+          staff_mfa_required?: boolean;
           state?: string | null;
           story?: string | null;
           tagline?: string | null;
@@ -846,6 +848,7 @@ export type Database = {
           postal_code?: string | null;
           protection_enabled?: boolean;
           quality_statement?: string | null;
+          staff_mfa_required?: boolean;
           state?: string | null;
           story?: string | null;
           tagline?: string | null;
@@ -1279,7 +1282,7 @@ export type Database = {
         };
       };
       check_translation_gaps_call: { Args: { _language: string }; Returns: undefined };
-      claim_initial_admin: { Args: never; Returns: boolean };
+      claim_initial_admin: { Args: { setup_code: string }; Returns: string };
       client_security_event_types: { Args: never; Returns: string[] };
       contact_message_history: {
         Args: { message_id_param: string };
@@ -1418,6 +1421,7 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      staff_session_is_strong: { Args: never; Returns: boolean };
       submit_contact_message: {
         Args: {
           company_param?: string;
@@ -1433,6 +1437,7 @@ export type Database = {
       translation_missing:
         | { Args: { _source: string[]; _translation: string[] }; Returns: boolean }
         | { Args: { _source: string; _translation: string }; Returns: boolean };
+      user_holds_role: { Args: { _role: string; _user_id: string }; Returns: boolean };
       username_candidate: { Args: { _raw: string }; Returns: string };
       videos_missing_translation: {
         Args: { _language: string };

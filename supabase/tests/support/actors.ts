@@ -32,6 +32,8 @@ export interface Actor {
 
 export interface ActorOptions {
   headers?: Record<string, string>;
+  /** Extra token claims (e.g. aal), merged into the signed-in user's. */
+  claims?: Record<string, unknown>;
 }
 
 function toError(e: unknown): DbError {
@@ -59,7 +61,9 @@ export function sqlActor(
   options: ActorOptions = {},
 ): Actor {
   const dbRole = role === "anon" ? "anon" : "authenticated";
-  const claims = user ? { sub: user.id, role: dbRole, email: user.email } : { role: dbRole };
+  const claims = user
+    ? { sub: user.id, role: dbRole, email: user.email, ...options.claims }
+    : { role: dbRole };
   const headers = JSON.stringify({ "user-agent": "policy-tests", ...options.headers });
   const prefix =
     `select set_config('role', ${lit(dbRole)}, true), ` +
@@ -123,7 +127,7 @@ export async function restActor(
 ): Promise<Actor> {
   const headers = options.headers ?? {};
   const token = user
-    ? await signToken({ sub: user.id, role: "authenticated", email: user.email })
+    ? await signToken({ sub: user.id, role: "authenticated", email: user.email, ...options.claims })
     : null;
   const client = createClient(inject("apiUrl"), inject("anonKey"), {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },

@@ -1,8 +1,9 @@
 import type { Context } from "hono";
 import { assertMailFrequency, rateLimit, type AuthDeps } from "../deps";
 import { issueEmailToken, pkceParams, requestedRedirect } from "../email-tokens";
-import { badRequest, ErrorCode, unprocessable } from "../errors";
+import { badRequest, ErrorCode, unauthorized, unprocessable } from "../errors";
 import { optObject, optString, readBody } from "../http";
+import { countVerifiedFactors } from "../models/factors";
 import { findOneTimeToken, deleteOneTimeToken } from "../models/one-time-tokens";
 import {
   findUserByEmail,
@@ -71,8 +72,19 @@ export const putUser = (deps: AuthDeps) => async (c: Context) => {
   if (changesEmail) rateLimit(c, deps, "emailSent");
 
   const { user, mails } = await deps.ctx.db.transaction(async (tx) => {
-    const { user } = await loadAuthenticated(tx, claims);
+    const { user, session } = await loadAuthenticated(tx, claims);
     const id = user.rec.id;
+    // GoTrue: with a verified factor, a password alone (aal1) cannot change the password or e-mail.
+    if (
+      (encrypted !== undefined || changesEmail) &&
+      session?.aal !== "aal2" &&
+      (await countVerifiedFactors(tx, id)) > 0
+    ) {
+      throw unauthorized(
+        ErrorCode.InsufficientAal,
+        "AAL2 session is required to update email or password when MFA is enabled.",
+      );
+    }
     const set: Record<string, ColumnValue> = {};
     if (data) set.raw_user_meta_data = mergeMetadata(user.rec.raw_user_meta_data, data);
     if (encrypted !== undefined) {

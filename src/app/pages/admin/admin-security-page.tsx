@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { AdminPage } from "@/components/admin-page";
-import { MfaCard, ProtectionCard, SecurityLog } from "@/features/security";
+import { MfaCard, ProtectionCard, SecurityLog, StaffMfaCard } from "@/features/security";
 import { PageMeta } from "@/features/seo";
 
 export function AdminSecurityPage() {
@@ -12,6 +12,7 @@ export function AdminSecurityPage() {
         <div className="grid gap-6 lg:grid-cols-2">
           <ProtectionCard />
           <MfaCard />
+          <StaffMfaCard />
         </div>
         <SecurityLog />
       </div>

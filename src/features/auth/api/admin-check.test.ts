@@ -56,6 +56,14 @@ describe("checkIsAdmin", () => {
     expect(typeof details.timestamp).toBe("string");
   });
 
+  it("reads the role from user_roles when the function says no (a second factor is still due)", async () => {
+    rpc.mockImplementation((name) => (name === "is_current_user_admin" ? ok(false) : ok(null)));
+    tables.user_roles = () => ok([{ role: "admin" }]);
+    expect(await checkIsAdmin("u4")).toBe(true);
+    tables.user_roles = () => ok([]);
+    expect(await checkIsAdmin("u4")).toBe(false);
+  });
+
   it("falls back to user_roles when the function errors", async () => {
     rpc.mockImplementation((name) => (name === "is_current_user_admin" ? fail("boom") : ok(null)));
     tables.user_roles = () => ok([{ role: "admin" }]);

@@ -6,10 +6,12 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-async function viaFunction(): Promise<boolean> {
+async function viaFunction(userId: string): Promise<boolean> {
   const { data, error } = await supabase.rpc("is_current_user_admin");
   if (error) throw error;
-  return data === true;
+  // False for an admin whose session still needs its second factor (or an enrolment): the role
+  // is then read from its own user_roles row, and the guard asks for the factor.
+  return data === true || (await viaUserRoles(userId));
 }
 
 async function viaUserRoles(userId: string): Promise<boolean> {
@@ -38,7 +40,11 @@ async function viaProfile(userId: string): Promise<boolean> {
  */
 export async function checkIsAdmin(userId: string): Promise<boolean> {
   const errors: string[] = [];
-  for (const check of [viaFunction, () => viaUserRoles(userId), () => viaProfile(userId)]) {
+  for (const check of [
+    () => viaFunction(userId),
+    () => viaUserRoles(userId),
+    () => viaProfile(userId),
+  ]) {
     try {
       const isAdmin = await check();
       await logSecurityEvent("admin_access_check", {
@@ -60,12 +66,15 @@ export async function checkIsAdmin(userId: string): Promise<boolean> {
   return false;
 }
 
-/** Admins and support staff may open the support desk. */
-export async function checkIsStaff(): Promise<boolean> {
+/** Admins and support staff may open the support desk (the guard then asks for a due factor). */
+export async function checkIsStaff(userId: string): Promise<boolean> {
   try {
     const { data, error } = await supabase.rpc("is_current_user_staff");
     if (error) throw error;
-    return data === true;
+    if (data === true) return true;
+    const roles = await supabase.from("user_roles").select("role").eq("user_id", userId);
+    if (roles.error) throw roles.error;
+    return (roles.data ?? []).some((r) => r.role === "admin" || r.role === "support");
   } catch (error) {
     console.error("Staff check failed", error);
     return false;

@@ -2,11 +2,16 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { supabase } from "@/integrations/supabase/client";
 import { authKeys } from "./keys";
 
-/** Claims the first admin role; false when an admin already exists. */
-export async function claimInitialAdmin(): Promise<boolean> {
-  const { data, error } = await supabase.rpc("claim_initial_admin");
+export type ClaimResult = "claimed" | "admin_exists" | "wrong_code" | "too_many_attempts";
+
+const RESULTS: readonly string[] = ["claimed", "admin_exists", "wrong_code", "too_many_attempts"];
+
+/** Claims the first admin role with the one-time setup code the operator was given. */
+export async function claimInitialAdmin(setupCode: string): Promise<ClaimResult> {
+  const { data, error } = await supabase.rpc("claim_initial_admin", { setup_code: setupCode });
   if (error) throw error;
-  return data === true;
+  if (!RESULTS.includes(data)) throw new Error(`unexpected answer: ${String(data)}`);
+  return data as ClaimResult;
 }
 
 export function useClaimAdminMutation() {

@@ -29,3 +29,26 @@ export async function getVerifiedTotpFactorId(): Promise<string | null> {
 export async function verifyTotpCode(factorId: string, code: string) {
   return supabase.auth.mfa.challengeAndVerify({ factorId, code });
 }
+
+/** Whether the Security switch "Staff must use two-step sign-in" is on. */
+export async function staffMustUseSecondFactor(): Promise<boolean> {
+  const { data, error } = await supabase
+    .from("site_settings")
+    .select("staff_mfa_required")
+    .eq("id", 1)
+    .maybeSingle();
+  if (error) throw error;
+  return data?.staff_mfa_required === true;
+}
+
+/**
+ * What a staff session still needs before the back office opens: the code of its verified
+ * factor, an enrolment (the Security switch is on and it has no factor), or nothing.
+ */
+export type SecondFactorStatus = "passed" | "needed" | "enrol";
+
+export async function secondFactorStatus(): Promise<SecondFactorStatus> {
+  const { currentLevel, nextLevel } = await getAssuranceLevel();
+  if (nextLevel === "aal2") return currentLevel === "aal2" ? "passed" : "needed";
+  return (await staffMustUseSecondFactor()) ? "enrol" : "passed";
+}

@@ -7,13 +7,22 @@ export interface MyAccess {
   staff: boolean;
 }
 
-/** What the signed-in user may open (for links only: the guards decide on their own). */
+/**
+ * What the signed-in user may open (for links only: the guards decide on their own). Staff whose
+ * session still needs its second factor, or an enrolment the Security switch requires, get the
+ * links too (from their own user_roles rows): the guard then leads them through it.
+ */
 export async function getMyAccess(): Promise<MyAccess> {
-  const [admin, staff] = await Promise.all([
+  const { data: auth } = await supabase.auth.getSession();
+  const userId = auth.session?.user.id ?? "";
+  const [admin, staff, roles] = await Promise.all([
     supabase.rpc("is_current_user_admin"),
     supabase.rpc("is_current_user_staff"),
+    supabase.from("user_roles").select("role").eq("user_id", userId),
   ]);
-  return { admin: admin.data === true, staff: staff.data === true };
+  const held = new Set((roles.data ?? []).map((r) => r.role));
+  const isAdmin = admin.data === true || held.has("admin");
+  return { admin: isAdmin, staff: staff.data === true || isAdmin || held.has("support") };
 }
 
 export function useMyAccessQuery(userId: string | null, enabled = true) {

@@ -1,21 +1,26 @@
 import { CheckCircle2, Crown, RotateCw, ShieldAlert } from "lucide-react";
+import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Alert, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { useAdminExistsQuery } from "../api/admin-exists-query";
 import { useClaimAdminMutation } from "../api/claim-admin-mutation";
 import { useAuth } from "../auth-context";
 import { AuthCard, AuthIcon } from "./auth-card";
+import { FormField } from "./form-field";
 
 const NEXT = encodeURIComponent("/admin-setup");
 
-/** /admin-setup: the first confirmed user claims the admin role; afterwards it says it is done. */
+/**
+ * /admin-setup: a confirmed user with the one-time setup code (printed by the server while no
+ * admin exists) claims the admin role; afterwards it says the site is set up.
+ */
 export function AdminSetupPanel() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { user, isLoading } = useAuth();
   const exists = useAdminExistsQuery();
   const claim = useClaimAdminMutation();
@@ -45,7 +50,7 @@ export function AdminSetupPanel() {
     );
   }
 
-  if (claim.data === true) {
+  if (claim.data === "claimed") {
     return (
       <AuthCard
         title={t("auth.setup.claimed")}
@@ -62,11 +67,11 @@ export function AdminSetupPanel() {
     );
   }
 
-  if (exists.data || claim.data === false) {
+  if (exists.data || claim.data === "admin_exists") {
     return (
       <AuthCard
         title={t("auth.setup.doneTitle")}
-        lead={claim.data === false ? t("auth.setup.lostRace") : t("auth.adminSetupDone")}
+        lead={claim.data === "admin_exists" ? t("auth.setup.lostRace") : t("auth.adminSetupDone")}
         icon={
           <AuthIcon tone="success">
             <CheckCircle2 />
@@ -123,31 +128,59 @@ export function AdminSetupPanel() {
           <AlertTitle className="leading-snug">{t("auth.setup.notConfirmed")}</AlertTitle>
         </Alert>
       ) : (
-        <div className="flex flex-col gap-3">
-          {claim.isError && (
-            <Alert variant="destructive" data-testid="setup-error">
-              <ShieldAlert aria-hidden="true" />
-              <AlertTitle className="leading-snug">{t("auth.setup.failed")}</AlertTitle>
-            </Alert>
-          )}
-          <Button
-            disabled={claim.isPending}
-            onClick={() =>
-              void claim.mutateAsync().then(
-                (claimed) => {
-                  if (!claimed) return;
-                  toast.success(t("auth.setup.claimed"));
-                  void navigate("/admin", { replace: true });
-                },
-                () => undefined,
-              )
-            }
-          >
-            <Crown aria-hidden="true" />
-            {t("auth.adminSetupClaim")}
-          </Button>
-        </div>
+        <ClaimForm claim={claim} />
       )}
     </AuthCard>
+  );
+}
+
+function ClaimForm({ claim }: { claim: ReturnType<typeof useClaimAdminMutation> }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [code, setCode] = useState("");
+  const refusal =
+    claim.data === "wrong_code"
+      ? t("auth.setup.wrongCode")
+      : claim.data === "too_many_attempts"
+        ? t("auth.setup.tooManyAttempts")
+        : claim.isError
+          ? t("auth.setup.failed")
+          : null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void claim.mutateAsync(code).then(
+      (result) => {
+        if (result !== "claimed") return;
+        toast.success(t("auth.setup.claimed"));
+        void navigate("/admin", { replace: true });
+      },
+      () => undefined,
+    );
+  };
+  return (
+    <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
+      {refusal && (
+        <Alert variant="destructive" data-testid="setup-error">
+          <ShieldAlert aria-hidden="true" />
+          <AlertTitle className="leading-snug">{refusal}</AlertTitle>
+        </Alert>
+      )}
+      <FormField id="setup-code" label={t("auth.setup.codeLabel")} help={t("auth.setup.codeHelp")}>
+        <Input
+          id="setup-code"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={100}
+          required
+          aria-describedby="setup-code-help"
+        />
+      </FormField>
+      <Button type="submit" disabled={claim.isPending || code.trim() === ""}>
+        <Crown aria-hidden="true" />
+        {t("auth.adminSetupClaim")}
+      </Button>
+    </form>
   );
 }

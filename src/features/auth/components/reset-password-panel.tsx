@@ -3,10 +3,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, KeyRound, LinkIcon, MailCheck } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { updatePassword } from "../api/auth-session";
+import { needsSecondFactor } from "../api/mfa";
 import { getMyAccess } from "../api/my-access-query";
 import { logSecurityEvent } from "../api/security-log";
 import { useAuth } from "../auth-context";
@@ -17,10 +18,34 @@ import { AuthCard, AuthIcon } from "./auth-card";
 import { AuthErrorAlert } from "./auth-error-alert";
 import { FormField, fieldAria } from "./form-field";
 import { ForgotForm } from "./login-panel";
+import { MfaChallengeForm } from "./mfa-challenge-form";
 import { PasswordInput } from "./password-input";
 import { PasswordRules } from "./password-rules";
 
 type View = "form" | "success" | "expired";
+type FactorStep = "checking" | "code" | "done";
+
+/**
+ * With a verified second factor the recovery link alone (aal1) cannot change the password: the
+ * code comes first, then the new password.
+ */
+function useFactorStep(userId: string | null) {
+  const [state, setState] = useState<{ userId: string | null; step: FactorStep } | null>(null);
+  useEffect(() => {
+    if (!userId) return;
+    let active = true;
+    void needsSecondFactor()
+      .catch(() => false)
+      .then((needed) => {
+        if (active) setState({ userId, step: needed ? "code" : "done" });
+      });
+    return () => {
+      active = false;
+    };
+  }, [userId]);
+  const step: FactorStep = state?.userId === userId ? state.step : "checking";
+  return [step, () => setState({ userId, step: "done" })] as const;
+}
 
 function NewPasswordForm({
   email,
@@ -148,7 +173,9 @@ function Success() {
 /** /reset-password: the reset mail's link lands here (PASSWORD_RECOVERY) to set a new password. */
 export function ResetPasswordPanel() {
   const { t } = useTranslation();
-  const { user, isLoading } = useAuth();
+  const { user, isLoading, signOut } = useAuth();
+  const navigate = useNavigate();
+  const [factorStep, passFactor] = useFactorStep(user?.id ?? null);
   const [urlError] = useState(() => authErrorFromUrl(window.location.hash, window.location.search));
   const [view, setView] = useState<View>(urlError ? "expired" : "form");
 
@@ -175,6 +202,23 @@ export function ResetPasswordPanel() {
           <h2 className="mb-3 text-lg font-semibold">{t("auth.reset.requestNew")}</h2>
           <RequestNewLink />
         </div>
+      </AuthCard>
+    );
+  }
+  if (factorStep === "checking") {
+    return <Spinner label={t("common.loading")} className="min-h-[50vh]" />;
+  }
+  if (factorStep === "code") {
+    return (
+      <AuthCard title={t("auth.mfa.title")} lead={t("auth.reset.codeFirst")}>
+        <MfaChallengeForm
+          onVerified={passFactor}
+          onCancel={() => {
+            void signOut("local")
+              .catch(() => undefined)
+              .then(() => navigate("/login", { replace: true }));
+          }}
+        />
       </AuthCard>
     );
   }

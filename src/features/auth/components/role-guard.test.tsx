@@ -9,10 +9,18 @@ import { RoleGuard } from "./role-guard";
 
 const toastError = vi.fn();
 const needsSecondFactor = vi.fn(async () => false);
+const mustEnrol = vi.fn(async () => false);
 vi.mock("../api/mfa", () => ({
   needsSecondFactor: () => needsSecondFactor(),
+  secondFactorStatus: async () =>
+    (await needsSecondFactor()) ? "needed" : (await mustEnrol()) ? "enrol" : "passed",
   getVerifiedTotpFactorId: async () => "f1",
   verifyTotpCode: async () => ({ error: null }),
+}));
+vi.mock("./required-enrolment", () => ({
+  RequiredEnrolment: ({ onEnrolled }: { onEnrolled: () => void }) => (
+    <button onClick={onEnrolled}>enrolment form</button>
+  ),
 }));
 vi.mock("sonner", () => ({ toast: { error: (...a: unknown[]) => toastError(...a) } }));
 
@@ -65,6 +73,8 @@ afterEach(() => {
   toastError.mockReset();
   needsSecondFactor.mockReset();
   needsSecondFactor.mockImplementation(async () => false);
+  mustEnrol.mockReset();
+  mustEnrol.mockImplementation(async () => false);
 });
 
 describe("RoleGuard", () => {
@@ -129,6 +139,18 @@ describe("RoleGuard", () => {
   it("opens the content when the assurance check fails (the server still decides)", async () => {
     needsSecondFactor.mockImplementation(() => Promise.reject(new Error("down")));
     renderGuard(auth({ user }), async () => true);
+    expect(await screen.findByText("secret")).toBeInTheDocument();
+  });
+
+  it("leads staff without a factor to enrol one when the Security switch requires it", async () => {
+    mustEnrol.mockImplementation(async () => true);
+    renderGuard(auth({ user }), async () => true);
+    const form = await screen.findByRole("button", { name: "enrolment form" });
+    expect(screen.queryByText("secret")).not.toBeInTheDocument();
+    mustEnrol.mockImplementation(async () => false);
+    await act(async () => {
+      fireEvent.click(form);
+    });
     expect(await screen.findByText("secret")).toBeInTheDocument();
   });
 });

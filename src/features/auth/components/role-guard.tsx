@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { FullScreenSpinner } from "@/components/ui/spinner";
-import { needsSecondFactor } from "../api/mfa";
+import { secondFactorStatus, type SecondFactorStatus } from "../api/mfa";
 import { useAuth } from "../auth-context";
 import { useRoleCheck } from "../hooks/use-role-check";
 import { loginPathFor } from "../lib/safe-next-path";
@@ -13,17 +13,24 @@ import { loginPathFor } from "../lib/safe-next-path";
 const MfaChallengeForm = lazy(async () => ({
   default: (await import("./mfa-challenge-form")).MfaChallengeForm,
 }));
+const RequiredEnrolment = lazy(async () => ({
+  default: (await import("./required-enrolment")).RequiredEnrolment,
+}));
 
 interface RoleGuardProps {
   check: (userId: string) => Promise<boolean>;
-  /** Whether the session must still pass a second factor; errors count as "no". */
-  secondFactor?: () => Promise<boolean>;
+  /** What the session still needs (a code, an enrolment); errors count as nothing. */
+  secondFactor?: () => Promise<SecondFactorStatus>;
   children: ReactNode;
 }
 
-type FactorStatus = "unknown" | "needed" | "passed";
+type FactorStatus = "unknown" | SecondFactorStatus;
 
-function useSecondFactor(granted: boolean, userId: string | null, check: () => Promise<boolean>) {
+function useSecondFactor(
+  granted: boolean,
+  userId: string | null,
+  check: () => Promise<SecondFactorStatus>,
+) {
   const [state, setState] = useState<{ key: string; status: FactorStatus } | null>(null);
   const [round, setRound] = useState(0);
   const key = `${userId ?? "-"}:${round}`;
@@ -31,9 +38,9 @@ function useSecondFactor(granted: boolean, userId: string | null, check: () => P
     if (!granted) return;
     let active = true;
     check()
-      .catch(() => false)
-      .then((needed) => {
-        if (active) setState({ key, status: needed ? "needed" : "passed" });
+      .catch((): SecondFactorStatus => "passed")
+      .then((status) => {
+        if (active) setState({ key, status });
       });
     return () => {
       active = false;
@@ -72,9 +79,10 @@ function SecondFactorGate({ onVerified }: { onVerified: () => void }) {
 
 /**
  * Spinner while checking; signed out -> /login (with ?next=); no role -> / with 'Access Denied';
- * a second factor still due -> the code prompt; else the content.
+ * a second factor still due -> the code prompt; staff who must enrol one (Security switch) -> the
+ * enrolment; else the content.
  */
-export function RoleGuard({ check, secondFactor = needsSecondFactor, children }: RoleGuardProps) {
+export function RoleGuard({ check, secondFactor = secondFactorStatus, children }: RoleGuardProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const { user, isLoading } = useAuth();
@@ -98,5 +106,12 @@ export function RoleGuard({ check, secondFactor = needsSecondFactor, children }:
   if (status === "denied") return <Navigate to="/" replace />;
   if (factor === "unknown") return <FullScreenSpinner label={t("auth.checkingAccess")} />;
   if (factor === "needed") return <SecondFactorGate onVerified={recheckFactor} />;
+  if (factor === "enrol") {
+    return (
+      <Suspense fallback={<FullScreenSpinner label={t("common.loading")} />}>
+        <RequiredEnrolment onEnrolled={recheckFactor} />
+      </Suspense>
+    );
+  }
   return <>{children}</>;
 }

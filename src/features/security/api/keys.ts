@@ -6,5 +6,6 @@ export const securityKeys = {
     [...securityKeys.all, "events", filters, page, pageSize] as const,
   people: () => [...securityKeys.all, "people"] as const,
   protection: () => ["site-settings", "protection"] as const,
+  staffMfa: () => ["site-settings", "staff-mfa"] as const,
   factors: () => [...securityKeys.all, "factors"] as const,
 };

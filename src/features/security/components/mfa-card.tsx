@@ -137,7 +137,8 @@ function EnrolPanel({
 }
 
 /** Two-factor sign-in for the signed-in admin: enrol a TOTP app, list and remove factors. */
-export function MfaCard() {
+/** onEnrolled: called once a new factor is verified (the session is then aal2). */
+export function MfaCard({ onEnrolled }: { onEnrolled?: () => void } = {}) {
   const { t, i18n } = useTranslation();
   const factors = useFactorsQuery();
   const { enroll, remove } = useFactorMutations();
@@ -218,7 +219,14 @@ export function MfaCard() {
           </ul>
         )}
         {enrolment ? (
-          <EnrolPanel enrolment={enrolment} onDone={() => setEnrolment(null)} onCancel={cancel} />
+          <EnrolPanel
+            enrolment={enrolment}
+            onDone={() => {
+              setEnrolment(null);
+              onEnrolled?.();
+            }}
+            onCancel={cancel}
+          />
         ) : (
           <div>
             <Button variant="outline" onClick={start} disabled={enroll.isPending}>
