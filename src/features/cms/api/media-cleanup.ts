@@ -1,7 +1,7 @@
 import type { ResourceDef } from "../define-resource";
 import { mediaObjectPath, unusedMediaUrls } from "../lib/media-urls";
 import { db, SUPABASE_URL } from "./db";
-import { DOCUMENTS_BUCKET, MEDIA_BUCKET } from "./media-upload";
+import { DOCUMENTS_BUCKET, MEDIA_BUCKET } from "../lib/media-rules";
 
 /** The declaration's columns that hold one media URL each, and its gallery columns. */
 function mediaColumns(def: ResourceDef) {

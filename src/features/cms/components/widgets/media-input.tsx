@@ -2,14 +2,8 @@ import * as React from "react";
 import { FileText, ImageUp, Trash2, Upload } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
-import {
-  checkMediaFile,
-  IMAGE_TYPES,
-  imageSize,
-  MediaUploadError,
-  uploadMedia,
-  type MediaKind,
-} from "../../api/media-upload";
+import { imageSize, MediaUploadError, uploadMedia } from "../../api/media-upload";
+import { checkMediaFile, IMAGE_TYPES, type MediaKind } from "../../lib/media-rules";
 import { useTrackUpload } from "./upload-tracker";
 
 /**
