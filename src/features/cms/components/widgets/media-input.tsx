@@ -8,8 +8,8 @@ import { useTrackUpload } from "./upload-tracker";
 
 /**
  * Upload to the kind's bucket: checks type and size first (PNG, JPEG, WebP or AVIF images up to
- * 5 MB, PDFs up to 20 MB) and says why a file is refused, shows
- * progress, a preview, and lets the file be replaced or removed. The value is the public URL.
+ * 5 MB, PDFs up to 20 MB) and says why a file is refused, shows progress, a preview, and lets the
+ * file be replaced or removed. The value is the public URL.
  */
 export function MediaInput({
   id,
