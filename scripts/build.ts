@@ -1,7 +1,8 @@
 /**
  * `npm run build`: the browser build (vite build), then every public page prerendered in every
  * language from the backend the build points at (see scripts/prerender/backend.ts), the SPA
- * shell for every other route (spa.html, marked noindex), sitemap.xml and robots.txt.
+ * shell for every other route (spa.html, marked noindex), sitemap.xml, robots.txt and _headers
+ * (the security headers, CSP with the inline scripts' hashes: scripts/prerender/security-headers.ts).
  *
  *   tsx scripts/build.ts [--outDir dist]
  *
@@ -22,6 +23,12 @@ import { localizedPath, PRIVATE_PATH_PREFIXES } from "../src/i18n/url-language";
 import { withNoindex } from "../src/prerender/html";
 import { prerenderBackend, type PrerenderBackend } from "./prerender/backend";
 import { writeShareImages } from "./prerender/share-images";
+import {
+  buildScriptHashes,
+  HEADERS_FILE,
+  headersFile,
+  securityHeaders,
+} from "./prerender/security-headers";
 import { robotsTxt, sitemapXml, type SitemapPage } from "./prerender/sitemap";
 
 interface LanguageJob {
@@ -39,6 +46,8 @@ const ssrDir = path.join(root, "node_modules", ".cache", "prerender", path.basen
 const env = { ...loadEnv("production", root, ""), ...process.env };
 process.env.VITE_SITE_URL = env.VITE_SITE_URL || "http://127.0.0.1:4173";
 const origin = process.env.VITE_SITE_URL.replace(/\/+$/, "");
+// The browser's backend, as src/integrations/supabase/config.ts defaults it.
+const supabaseUrl = env.VITE_SUPABASE_URL || "http://127.0.0.1:54321";
 const threads = Math.max(
   1,
   Number(process.env.PRERENDER_THREADS) || Math.min(4, availableParallelism()),
@@ -147,6 +156,9 @@ async function main() {
       sitemapXml(origin, pages, LANGUAGE_CODES, localizedPath),
     );
     writeFileSync(path.join(outDir, "robots.txt"), robotsTxt(origin, PRIVATE_PATH_PREFIXES));
+    // Last: the CSP lists the hash of every inline script of every page written above.
+    const headers = securityHeaders(supabaseUrl, buildScriptHashes(outDir));
+    writeFileSync(path.join(outDir, HEADERS_FILE), headersFile(headers));
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
       `prerendered ${written} pages (${pages.length} paths × ${LANGUAGE_CODES.length} languages, and a 404 page each) from ${backend.url} on ${threads} threads; build took ${seconds} s (${phases.join(", ")})`,

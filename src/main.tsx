@@ -6,6 +6,9 @@ import { initI18n } from "./i18n/setup";
 import { isPrivatePath, languageBasename, splitLanguagePath } from "./i18n/url-language";
 import { cn } from "./lib/utils";
 import { nextTask } from "./lib/next-task";
+import { parseZodJitless } from "./lib/zod-jitless";
+
+parseZodJitless();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");

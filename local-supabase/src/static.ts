@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Hono } from "hono";
+import { headersFor, readHeaderRules } from "./static-headers";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -20,10 +21,12 @@ const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
 
 /**
  * Serves the built app (single-machine preview): files as they are, a prerendered page
- * (<path>/index.html) for its route, and the SPA shell (spa.html, else index.html) for the rest.
+ * (<path>/index.html) for its route, and the SPA shell (spa.html, else index.html) for the rest,
+ * with the headers the build's `_headers` file gives the path (as a static host applies them).
  */
 export function serveStaticApp(app: Hono, dir: string): void {
   const root = path.resolve(dir);
+  const rules = readHeaderRules(root);
   const shell = isFile(path.join(root, "spa.html"))
     ? path.join(root, "spa.html")
     : path.join(root, "index.html");
@@ -37,6 +40,8 @@ export function serveStaticApp(app: Hono, dir: string): void {
     const cache = target.includes(`${path.sep}assets${path.sep}`)
       ? "public, max-age=31536000, immutable"
       : "no-cache";
-    return c.body(readFileSync(target), 200, { "Content-Type": type, "Cache-Control": cache });
+    const headers: Record<string, string> = { "Content-Type": type, "Cache-Control": cache };
+    for (const [name, value] of headersFor(rules, rel)) headers[name] = value;
+    return c.body(readFileSync(target), 200, headers);
   });
 }

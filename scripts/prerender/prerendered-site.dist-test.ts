@@ -9,6 +9,8 @@ import { describe, expect, it } from "vitest";
 import { STATIC_PUBLIC_PATHS } from "../../src/app/public-paths";
 import { LANGUAGE_CODES } from "../../src/i18n/languages";
 import { localizedPath, PRIVATE_PATH_PREFIXES } from "../../src/i18n/url-language";
+import { headersFor, readHeaderRules } from "../../local-supabase/src/static-headers";
+import { inlineScriptHashes } from "./security-headers";
 import { SITEMAP_URL_LIMIT } from "./sitemap";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
@@ -123,5 +125,19 @@ describe("the prerendered site", () => {
     expect(robots).toMatch(/^Disallow: \/admin$/m);
     expect(robots).toMatch(/^Disallow: \/login$/m);
     expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  });
+
+  it("writes _headers whose CSP lists the hash of every inline script of every page", () => {
+    const rules = readHeaderRules(dist);
+    const csp = headersFor(rules, "/").find(([name]) => name === "Content-Security-Policy")?.[1];
+    const scriptSrc = csp?.split("; ").find((d) => d.startsWith("script-src "));
+    expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+    const pages = [
+      ...prerenderedPaths().map((p) => html(p)),
+      readFileSync(path.join(dist, "spa.html"), "utf8"),
+    ];
+    const hashes = new Set(pages.flatMap((page) => inlineScriptHashes(page)));
+    expect(hashes.size).toBeGreaterThan(0);
+    expect(scriptSrc?.split(" ").slice(2).sort()).toEqual([...hashes].sort());
   });
 });

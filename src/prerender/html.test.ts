@@ -48,4 +48,22 @@ describe("filling the SPA shell with a prerendered page", () => {
       /<meta data-default-head name="robots" content="noindex" \/>\s*<\/head>/,
     );
   });
+
+  it("inserts a description containing $`, $' and $& as written", () => {
+    const description = "Cost: $` before, $' after, $& match, $1 group, $$ dollars";
+    const page = fillShell(shell, {
+      html: `<title>T $&</title><meta name="description" content="${description}"/><main>${description}</main>`,
+      state: JSON.stringify({ description }),
+      lang: "en",
+      dir: "ltr",
+      path: "/p/$'",
+    });
+    expect(page).toContain(`<meta name="description" content="${description}"/>`);
+    expect(page).toContain(`<title>T $&</title>`);
+    expect(page).toContain(`<div id="root"><main>${description}</main></div>`);
+    expect(page).toContain(`data-path="/p/$'">${JSON.stringify({ description })}</script>`);
+    expect(page.match(/<head>/g)).toHaveLength(1);
+    expect(page.match(/<\/head>/g)).toHaveLength(1);
+    expect(page.match(/<div id="root">/g)).toHaveLength(1);
+  });
 });

@@ -20,17 +20,22 @@ export function withNoindex(shell: string): string {
   );
 }
 
+/**
+ * Every insertion goes through a replacer function: a replacement *string* would read `$&`,
+ * `` $` `` and `$'` in page content as patterns and splice parts of the shell into the page.
+ */
 export function fillShell(
   shell: string,
   page: { html: string; state: string; lang: string; dir: string; path: string },
 ): string {
   const { head, body } = splitHoistedHead(page.html);
   return shell
-    .replace(/<html[^>]*>/, `<html lang="${page.lang}" dir="${page.dir}">`)
+    .replace(/<html[^>]*>/, () => `<html lang="${page.lang}" dir="${page.dir}">`)
     .replace(/\s*<(title|meta)\b[^>]*\bdata-default-head\b[^>]*>(?:[^<]*<\/title>)?/g, "")
-    .replace("</head>", `    ${head}\n  </head>`)
+    .replace("</head>", () => `    ${head}\n  </head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${body}</div>\n    <script id="query-state" type="application/json" data-path="${page.path}">${page.state}</script>`,
+      () =>
+        `<div id="root">${body}</div>\n    <script id="query-state" type="application/json" data-path="${page.path}">${page.state}</script>`,
     );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { StorageError } from "./errors";
-import { isMimeAllowed, parseAllowedMimeTypes, parseFileSizeLimit } from "./mime";
+import { isMimeAllowed, isRasterImage, parseAllowedMimeTypes, parseFileSizeLimit } from "./mime";
 
 describe("isMimeAllowed", () => {
   it("admits everything without a list", () => {
@@ -8,10 +8,13 @@ describe("isMimeAllowed", () => {
     expect(isMimeAllowed("application/x-anything", [])).toBe(true);
   });
 
-  it("matches exact types, ignoring parameters and case", () => {
+  it("matches exact types whole, parameters included, as hosted Storage does", () => {
     expect(isMimeAllowed("application/pdf", ["application/pdf"])).toBe(true);
-    expect(isMimeAllowed("Text/Plain; charset=UTF-8", ["text/plain"])).toBe(true);
+    expect(isMimeAllowed("Image/PNG", ["image/png"])).toBe(true);
+    expect(isMimeAllowed("Text/Plain; charset=UTF-8", ["text/plain"])).toBe(false);
+    expect(isMimeAllowed("image/png;a=b, text/html", ["image/png"])).toBe(false);
     expect(isMimeAllowed("application/pdfx", ["application/pdf"])).toBe(false);
+    expect(isMimeAllowed("png", ["image/png"])).toBe(false);
   });
 
   it("matches type/* wildcards only within the type", () => {
@@ -20,6 +23,18 @@ describe("isMimeAllowed", () => {
     expect(isMimeAllowed("imagex/png", ["image/*"])).toBe(false);
     expect(isMimeAllowed("text/plain", ["image/*", "application/pdf"])).toBe(false);
     expect(isMimeAllowed("text/plain", ["*/*"])).toBe(true);
+    expect(isMimeAllowed("image/png; a=b", ["image/*"])).toBe(true);
+  });
+});
+
+describe("isRasterImage", () => {
+  it("is true for pictures a browser never runs, whatever the parameters", () => {
+    for (const t of ["image/png", "image/jpeg", "image/webp", "image/avif", "IMAGE/GIF; x=y"]) {
+      expect(isRasterImage(t)).toBe(true);
+    }
+    for (const t of ["image/svg+xml", "text/html", "application/pdf", "image/png-x", ""]) {
+      expect(isRasterImage(t)).toBe(false);
+    }
   });
 });
 

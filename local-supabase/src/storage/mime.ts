@@ -5,17 +5,32 @@ export function baseMimeType(contentType: string): string {
   return (contentType.split(";")[0] ?? "").trim().toLowerCase();
 }
 
-/** Whether a bucket's allowed types (exact or `type/*` wildcards) admit the content type. */
+/**
+ * Whether a bucket's allowed types (exact or `type/*` wildcards) admit the content type, compared
+ * as hosted Storage compares them: the part after the slash is taken whole, parameters included,
+ * so an exact rule such as `image/png` refuses `image/png;a=b, text/html` (and `text/plain;
+ * charset=UTF-8`). Only a wildcard admits a type that carries parameters.
+ */
 export function isMimeAllowed(contentType: string, allowed: readonly string[] | null): boolean {
   if (!allowed || allowed.length === 0) return true;
-  const mime = baseMimeType(contentType);
-  const [type] = mime.split("/");
+  const value = contentType.trim().toLowerCase();
+  const slash = value.indexOf("/");
+  if (slash <= 0) return false;
+  const type = value.slice(0, slash);
+  const subtype = value.slice(slash + 1);
   return allowed.some((rule) => {
-    const r = baseMimeType(rule);
+    const r = rule.trim().toLowerCase();
     if (r === "*/*" || r === "*") return true;
     if (r.endsWith("/*")) return r.slice(0, -2) === type;
-    return r === mime;
+    return r === `${type}/${subtype}`;
   });
+}
+
+/** Raster image types a browser shows as a picture and never runs: served inline. */
+const RASTER_IMAGES = new Set(["image/png", "image/jpeg", "image/gif", "image/webp", "image/avif"]);
+
+export function isRasterImage(contentType: string): boolean {
+  return RASTER_IMAGES.has(baseMimeType(contentType));
 }
 
 const UNITS: Record<string, number> = {

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { RequestIdentity } from "../db/run-as";
 import { storageErrors } from "./errors";
 import { ownerOf } from "./identity";
-import { isMimeAllowed } from "./mime";
+import { baseMimeType, isMimeAllowed } from "./mime";
 import { buildObjectMetadata } from "./object-metadata";
 import { findBucket } from "./queries";
 import { GLOBAL_FILE_SIZE_LIMIT, type StorageService } from "./service";
@@ -41,7 +41,12 @@ export async function storeUpload(
   if (!isMimeAllowed(body.contentType, bucket.allowed_mime_types)) {
     throw storageErrors.invalidMimeType(body.contentType);
   }
-  const metadata = buildObjectMetadata(body.bytes, body.contentType, body.cacheControl);
+  // The bare type only: parameters would reach the Content-Type header objects are served with.
+  const metadata = buildObjectMetadata(
+    body.bytes,
+    baseMimeType(body.contentType),
+    body.cacheControl,
+  );
   const { owner, ownerId } = ownerOf(target.identity);
   const staged = await svc.disk.stage(body.bytes);
   try {

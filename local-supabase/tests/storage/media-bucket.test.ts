@@ -1,5 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { anonStorage, makeUser, png, serviceStorage, type TestUser, unique } from "./support";
+import {
+  anonStorage,
+  makeUser,
+  png,
+  serviceStorage,
+  storageFetch,
+  type TestUser,
+  unique,
+} from "./support";
 
 const MB = 1024 * 1024;
 let admin: TestUser;
@@ -17,13 +25,13 @@ const pdf = (size: number) => {
 };
 
 describe("the media bucket", () => {
-  it("is public, 20 MB, images and PDFs only", async () => {
+  it("is public, 5 MB, raster images only", async () => {
     const { data, error } = await serviceStorage().storage.getBucket("media");
     expect(error).toBeNull();
     expect(data).toMatchObject({
       public: true,
-      file_size_limit: 20 * MB,
-      allowed_mime_types: ["image/*", "application/pdf"],
+      file_size_limit: 5 * MB,
+      allowed_mime_types: ["image/png", "image/jpeg", "image/webp", "image/avif"],
     });
   });
 
@@ -71,7 +79,39 @@ describe("the media bucket", () => {
     expect(error?.message).toBe("mime type text/plain;charset=UTF-8 is not supported");
   });
 
-  it("caps images at 5 MB and everything at 20 MB, but takes a 6 MB PDF", async () => {
+  it("refuses an SVG (it can carry script) and a PDF with a clear 415", async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+    const name = `${unique("svg")}/evil.svg`;
+    const up = await admin.client.storage
+      .from("media")
+      .upload(name, new Blob([svg], { type: "image/svg+xml" }));
+    expect(up.error).toMatchObject({ status: 400, statusCode: "415" });
+    expect(up.error?.message).toBe("mime type image/svg+xml is not supported");
+    expect((await anonStorage().storage.from("media").download(name)).error).not.toBeNull();
+    const doc = await admin.client.storage
+      .from("media")
+      .upload(`${unique("docs")}/sheet.pdf`, pdf(1000));
+    expect(doc.error).toMatchObject({ statusCode: "415" });
+  });
+
+  it("refuses a raster type followed by parameters that smuggle in HTML", async () => {
+    const name = `${unique("smuggle")}/a.png`;
+    for (const type of ["image/png;a=b, text/html", "image/png; charset=utf-8", "text/html"]) {
+      const res = await storageFetch(`/object/media/${name}`, {
+        key: admin.token,
+        method: "POST",
+        headers: { "content-type": type },
+        body: "<script>alert(document.domain)</script>",
+      });
+      // Storage answers refusals with HTTP 400 and the real status in the body.
+      expect(res.status, type).toBe(400);
+      expect(await res.json()).toMatchObject({ statusCode: "415", error: "invalid_mime_type" });
+    }
+    const direct = await storageFetch(`/object/media/${name}`, { key: admin.token });
+    expect(direct.ok).toBe(false);
+  });
+
+  it("caps images at 5 MB", async () => {
     const big = new Uint8Array(5 * MB + 1);
     big.set(png(10, 10));
     const image = await admin.client.storage
@@ -79,14 +119,6 @@ describe("the media bucket", () => {
       .upload(`${unique("big")}/big.png`, new Blob([big], { type: "image/png" }));
     expect(image.error).toMatchObject({ status: 400, statusCode: "413" });
     expect(image.error?.message).toBe("The object exceeded the maximum allowed size");
-    const doc = await admin.client.storage
-      .from("media")
-      .upload(`${unique("docs")}/sheet.pdf`, pdf(6 * MB));
-    expect(doc.error).toBeNull();
-    const huge = await admin.client.storage
-      .from("media")
-      .upload(`${unique("docs")}/huge.pdf`, pdf(20 * MB + 1));
-    expect(huge.error).toMatchObject({ status: 400, statusCode: "413" });
   });
 
   it("applies the image cap to signed upload URLs too", async () => {
@@ -103,5 +135,53 @@ describe("the media bucket", () => {
       .from("media")
       .createSignedUploadUrl(`${unique("x")}/a.png`);
     expect(denied.error).toMatchObject({ statusCode: "403" });
+  });
+});
+
+describe("the documents bucket", () => {
+  it("is public, 20 MB, PDFs only", async () => {
+    const { data, error } = await serviceStorage().storage.getBucket("documents");
+    expect(error).toBeNull();
+    expect(data).toMatchObject({
+      public: true,
+      file_size_limit: 20 * MB,
+      allowed_mime_types: ["application/pdf"],
+    });
+  });
+
+  it("takes an admin's 6 MB PDF, served to anyone as a download", async () => {
+    const name = `${unique("docs")}/sheet.pdf`;
+    const doc = await admin.client.storage.from("documents").upload(name, pdf(6 * MB));
+    expect(doc.error).toBeNull();
+    const res = await fetch(
+      anonStorage().storage.from("documents").getPublicUrl(name).data.publicUrl,
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-disposition")).toBe(
+      "attachment; filename=sheet.pdf; filename*=UTF-8''sheet.pdf;",
+    );
+    expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
+    expect((await res.arrayBuffer()).byteLength).toBe(6 * MB);
+  });
+
+  it("refuses images, files over 20 MB, and uploads or deletes by non-admins", async () => {
+    const image = await admin.client.storage
+      .from("documents")
+      .upload(`${unique("docs")}/a.png`, new Blob([png(2, 2)], { type: "image/png" }));
+    expect(image.error).toMatchObject({ statusCode: "415" });
+    const huge = await admin.client.storage
+      .from("documents")
+      .upload(`${unique("docs")}/huge.pdf`, pdf(20 * MB + 1));
+    expect(huge.error).toMatchObject({ status: 400, statusCode: "413" });
+    const name = `${unique("docs")}/kept.pdf`;
+    for (const client of [user.client, anonStorage()]) {
+      const { error } = await client.storage.from("documents").upload(name, pdf(100));
+      expect(error).toMatchObject({ status: 400, statusCode: "403" });
+    }
+    expect((await admin.client.storage.from("documents").upload(name, pdf(100))).error).toBeNull();
+    expect((await user.client.storage.from("documents").remove([name])).data).toEqual([]);
+    expect((await anonStorage().storage.from("documents").download(name)).error).toBeNull();
+    expect((await admin.client.storage.from("documents").remove([name])).data?.length).toBe(1);
   });
 });

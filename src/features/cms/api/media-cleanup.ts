@@ -1,7 +1,7 @@
 import type { ResourceDef } from "../define-resource";
 import { mediaObjectPath, unusedMediaUrls } from "../lib/media-urls";
 import { db, SUPABASE_URL } from "./db";
-import { MEDIA_BUCKET } from "./media-upload";
+import { DOCUMENTS_BUCKET, MEDIA_BUCKET } from "../lib/media-rules";
 
 /** The declaration's columns that hold one media URL each, and its gallery columns. */
 function mediaColumns(def: ResourceDef) {
@@ -25,11 +25,32 @@ async function usedElsewhere(def: ResourceDef, url: string): Promise<boolean> {
   return checks.some((r) => r.error || (r.count ?? 0) > 0);
 }
 
+/** Removes the bucket's files the save made unused; returns the object paths deleted. */
+async function removeUnusedIn(
+  bucket: string,
+  def: ResourceDef,
+  before: unknown,
+  uploaded: readonly string[],
+  after: unknown,
+): Promise<string[]> {
+  const unused = unusedMediaUrls(before, uploaded, after, SUPABASE_URL, bucket);
+  const paths: string[] = [];
+  for (const url of unused) {
+    if (await usedElsewhere(def, url)) continue;
+    const path = mediaObjectPath(url, SUPABASE_URL, bucket);
+    if (path) paths.push(path);
+  }
+  if (paths.length === 0) return [];
+  const { data, error } = await db.storage.from(bucket).remove(paths);
+  if (error) return [];
+  return (data ?? []).map((o) => o.name);
+}
+
 /**
- * After a save succeeded: deletes the media-bucket files the record no longer uses (replaced or
- * removed, or uploaded and replaced again while editing). Never a file the saved record uses,
- * one another record of the table uses, or anything outside the media bucket. Returns the
- * object paths deleted; failures are left for a later clean-up rather than reported.
+ * After a save succeeded: deletes the media and documents buckets' files the record no longer
+ * uses (replaced or removed, or uploaded and replaced again while editing). Never a file the
+ * saved record uses, one another record of the table uses, or anything outside those buckets.
+ * Returns the object paths deleted; failures are left for a later clean-up rather than reported.
  */
 export async function removeUnusedMedia(
   def: ResourceDef,
@@ -37,15 +58,10 @@ export async function removeUnusedMedia(
   uploaded: readonly string[],
   after: unknown,
 ): Promise<string[]> {
-  const unused = unusedMediaUrls(before, uploaded, after, SUPABASE_URL, MEDIA_BUCKET);
-  const paths: string[] = [];
-  for (const url of unused) {
-    if (await usedElsewhere(def, url)) continue;
-    const path = mediaObjectPath(url, SUPABASE_URL, MEDIA_BUCKET);
-    if (path) paths.push(path);
-  }
-  if (paths.length === 0) return [];
-  const { data, error } = await db.storage.from(MEDIA_BUCKET).remove(paths);
-  if (error) return [];
-  return (data ?? []).map((o) => o.name);
+  const removed = await Promise.all(
+    [MEDIA_BUCKET, DOCUMENTS_BUCKET].map((bucket) =>
+      removeUnusedIn(bucket, def, before, uploaded, after),
+    ),
+  );
+  return removed.flat();
 }

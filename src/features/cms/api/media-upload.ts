@@ -1,21 +1,20 @@
+import {
+  BUCKET_OF,
+  problemOfResponse,
+  type MediaKind,
+  type MediaProblem,
+} from "../lib/media-rules";
 import { db, SUPABASE_ANON_KEY, SUPABASE_URL } from "./db";
 
-export const MEDIA_BUCKET = "media";
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const PDF_MAX_BYTES = 20 * 1024 * 1024;
-
-export type MediaKind = "image" | "pdf";
-
-/** The bucket's rules, checked before uploading: images up to 5 MB, PDFs up to 20 MB. */
-export function checkMediaFile(file: File, kind: MediaKind): "type" | "size" | null {
-  if (kind === "image") {
-    if (!file.type.startsWith("image/")) return "type";
-    if (file.size > IMAGE_MAX_BYTES) return "size";
-  } else {
-    if (file.type !== "application/pdf") return "type";
-    if (file.size > PDF_MAX_BYTES) return "size";
+/** A refusal by the storage API, with the reason when it is the file's type or size. */
+export class MediaUploadError extends Error {
+  constructor(
+    message: string,
+    readonly problem: MediaProblem | null,
+  ) {
+    super(message);
+    this.name = "MediaUploadError";
   }
-  return null;
 }
 
 function objectPath(folder: string, file: File): string {
@@ -37,11 +36,12 @@ function objectPath(folder: string, file: File): string {
 }
 
 /**
- * Uploads to the media bucket with progress (XHR: fetch has no upload progress) and returns the
- * public URL. Rejects with the storage API's message on refusal.
+ * Uploads to the kind's bucket with progress (XHR: fetch has no upload progress) and returns the
+ * public URL. Rejects with a MediaUploadError on refusal.
  */
 export async function uploadMedia(
   file: File,
+  kind: MediaKind,
   folder: string,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
@@ -49,9 +49,10 @@ export async function uploadMedia(
   const { data } = await db.auth.getSession();
   const token = data.session?.access_token ?? SUPABASE_ANON_KEY;
   const path = objectPath(folder, file);
+  const bucket = BUCKET_OF[kind];
   await new Promise<void>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", `${SUPABASE_URL}/storage/v1/object/${MEDIA_BUCKET}/${path}`);
+    xhr.open("POST", `${SUPABASE_URL}/storage/v1/object/${bucket}/${path}`);
     xhr.setRequestHeader("Authorization", `Bearer ${token}`);
     xhr.setRequestHeader("apikey", SUPABASE_ANON_KEY);
     xhr.setRequestHeader("Content-Type", file.type || "application/octet-stream");
@@ -62,23 +63,18 @@ export async function uploadMedia(
     xhr.onload = () =>
       xhr.status >= 200 && xhr.status < 300
         ? resolve()
-        : reject(new Error(xhr.responseText || `Upload failed (${xhr.status})`));
-    xhr.onerror = () => reject(new Error("Upload failed"));
+        : reject(
+            new MediaUploadError(
+              xhr.responseText || `Upload failed (${xhr.status})`,
+              problemOfResponse(xhr.status, xhr.responseText),
+            ),
+          );
+    xhr.onerror = () => reject(new MediaUploadError("Upload failed", null));
     signal?.addEventListener("abort", () => xhr.abort());
     xhr.send(file);
   });
   onProgress(1);
-  return db.storage.from(MEDIA_BUCKET).getPublicUrl(path).data.publicUrl;
-}
-
-/** Removes an object of the media bucket given its public URL (ignored for other URLs). */
-export async function removeMedia(publicUrl: string): Promise<void> {
-  const marker = `/storage/v1/object/public/${MEDIA_BUCKET}/`;
-  const at = publicUrl.indexOf(marker);
-  if (at < 0) return;
-  await db.storage
-    .from(MEDIA_BUCKET)
-    .remove([decodeURIComponent(publicUrl.slice(at + marker.length))]);
+  return db.storage.from(bucket).getPublicUrl(path).data.publicUrl;
 }
 
 /** An image file's natural size. */

@@ -2,12 +2,14 @@ import * as React from "react";
 import { FileText, ImageUp, Trash2, Upload } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
-import { checkMediaFile, imageSize, uploadMedia, type MediaKind } from "../../api/media-upload";
+import { imageSize, MediaUploadError, uploadMedia } from "../../api/media-upload";
+import { checkMediaFile, IMAGE_TYPES, type MediaKind } from "../../lib/media-rules";
 import { useTrackUpload } from "./upload-tracker";
 
 /**
- * Upload to the media bucket: checks type and size first (images 5 MB, PDFs 20 MB), shows
- * progress, a preview, and lets the file be replaced or removed. The value is the public URL.
+ * Upload to the kind's bucket: checks type and size first (PNG, JPEG, WebP or AVIF images up to
+ * 5 MB, PDFs up to 20 MB) and says why a file is refused, shows progress, a preview, and lets the
+ * file be replaced or removed. The value is the public URL.
  */
 export function MediaInput({
   id,
@@ -47,19 +49,21 @@ export function MediaInput({
     setProgress(0);
     try {
       const size = kind === "image" ? await imageSize(file) : null;
-      const url = await uploadMedia(file, folder, setProgress);
+      const url = await uploadMedia(file, kind, folder, setProgress);
       trackUpload(url);
       onChange(url);
       onUploaded?.({ url, width: size?.width, height: size?.height });
-    } catch {
-      setProblem(t("cms.media.failed"));
+    } catch (error) {
+      // The bucket's own refusal says why, as the check above would have.
+      const problem = error instanceof MediaUploadError ? error.problem : null;
+      setProblem(t(problem ? `cms.media.${kind}.${problem}` : "cms.media.failed"));
     } finally {
       setProgress(null);
       if (input.current) input.current.value = "";
     }
   }
 
-  const accept = kind === "image" ? "image/*" : "application/pdf";
+  const accept = kind === "image" ? IMAGE_TYPES.join(",") : "application/pdf";
   return (
     <div className="grid gap-2">
       <div className="flex flex-wrap items-center gap-3">
