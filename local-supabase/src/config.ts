@@ -24,6 +24,8 @@ export interface StackConfig {
   /** Schemas the REST API exposes, first one is the default. */
   dbSchemas: string[];
   statementTimeoutMs: number;
+  /** Proxies (addresses or CIDR ranges) whose X-Forwarded-For is believed; empty believes none. */
+  trustedProxies: string[];
   smtpUrl: string | null;
   /** Lifts the auth rate limits (benchmarks only). */
   disableRateLimits: boolean;
@@ -90,6 +92,7 @@ export function loadConfig(
     ),
     dbSchemas: list(env.PGRST_DB_SCHEMAS, project.schemas ?? ["public", "graphql_public"]),
     statementTimeoutMs: int(env.PGRST_STATEMENT_TIMEOUT_MS, 8000),
+    trustedProxies: list(env.TRUSTED_PROXIES, []),
     smtpUrl: env.SMTP_URL || null,
     disableRateLimits: env.AUTH_DISABLE_RATE_LIMITS === "true",
     extraSql: [],

@@ -4,10 +4,12 @@ import { serve, type ServerType } from "@hono/node-server";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { Hono } from "hono";
 import { cors } from "hono/cors";
+import { ClientAddressResolver } from "./client-address";
 import type { StackConfig } from "./config";
 import type { ServiceContext } from "./context";
 import { openDatabase, type OpenedDatabase } from "./db/open";
 import { listenForSchemaReload } from "./db/schema-notifications";
+import { assertSafeToListen, externalUrl } from "./listen-policy";
 import { Mailbox } from "./mail/mailbox";
 import { createInboxApp } from "./mail/inbox";
 import { createRestApp } from "./rest";
@@ -90,6 +92,10 @@ function portOf(server: ServerType): number {
 
 export async function startStack(config: StackConfig): Promise<RunningStack> {
   const log = config.quiet ? () => undefined : (m: string) => console.log(`[local-supabase] ${m}`);
+  assertSafeToListen(config);
+  const addresses = new ClientAddressResolver(config.trustedProxies);
+  // Checked before the database opens, so a bad setting fails fast (port 0 is chosen at listen).
+  externalUrl(config, config.apiPort || 1);
   const opened = await openDatabase(config);
   const schemaEvents = new EventEmitter();
   const ctx: ServiceContext = {
@@ -97,6 +103,8 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     db: opened.db,
     mail: new Mailbox(),
     log,
+    addresses,
+    apiExternalUrl: "",
     onSchemaReload: (listener) => void schemaEvents.on("reload", listener),
     reloadSchema: () => void schemaEvents.emit("reload"),
   };
@@ -107,6 +115,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
   ctx.mail.onSend((m) => log(`mail to ${m.to}: ${m.subject}${m.link ? ` -> ${m.link}` : ""}`));
 
   const api = await listen(createApiApp(ctx), config.host, config.apiPort);
+  ctx.apiExternalUrl = externalUrl(config, portOf(api));
   const inbox = await listen(createInboxApp(ctx), config.host, config.inboxPort);
   let wire: PGLiteSocketServer | null = null;
   let dbUrl = config.databaseUrl ?? "";

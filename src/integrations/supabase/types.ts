@@ -1277,6 +1277,7 @@ export type Database = {
       };
       check_translation_gaps_call: { Args: { _language: string }; Returns: undefined };
       claim_initial_admin: { Args: never; Returns: boolean };
+      client_network: { Args: { _ip: unknown }; Returns: unknown };
       client_security_event_types: { Args: never; Returns: string[] };
       contact_message_history: {
         Args: { message_id_param: string };
