@@ -24,6 +24,10 @@ export interface StackConfig {
   /** Schemas the REST API exposes, first one is the default. */
   dbSchemas: string[];
   statementTimeoutMs: number;
+  /** PostgREST's db-max-rows (`api.max_rows`): the most rows a read answers; null for no cap. */
+  maxRows: number | null;
+  /** The deepest `select` embedding the REST API accepts (a 400 beyond). */
+  maxEmbedDepth: number;
   /** Proxies (addresses or CIDR ranges) whose X-Forwarded-For is believed; empty believes none. */
   trustedProxies: string[];
   smtpUrl: string | null;
@@ -92,6 +96,8 @@ export function loadConfig(
     ),
     dbSchemas: list(env.PGRST_DB_SCHEMAS, project.schemas ?? ["public", "graphql_public"]),
     statementTimeoutMs: int(env.PGRST_STATEMENT_TIMEOUT_MS, 8000),
+    maxRows: env.PGRST_DB_MAX_ROWS ? int(env.PGRST_DB_MAX_ROWS, 1000) : (project.maxRows ?? null),
+    maxEmbedDepth: int(env.PGRST_MAX_EMBED_DEPTH, 3),
     trustedProxies: list(env.TRUSTED_PROXIES, []),
     smtpUrl: env.SMTP_URL || null,
     disableRateLimits: env.AUTH_DISABLE_RATE_LIMITS === "true",

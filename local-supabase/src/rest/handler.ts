@@ -34,12 +34,23 @@ interface Prepared {
 const RELOAD_CODES = new Set(["PGRST205", "PGRST202", "PGRST200", "42703", "PGRST204"]);
 const DB_RELOAD_CODES = new Set(["42P01", "42703", "42883"]);
 
-function prepare(cache: SchemaCache, req: ApiRequest, schemas: string[]): Prepared {
+/** PostgREST's db-max-rows: no read answers more rows than this, whatever the request asks. */
+function capRows(plan: { limit?: number }, maxRows: number | null): void {
+  if (maxRows !== null) plan.limit = Math.min(plan.limit ?? maxRows, maxRows);
+}
+
+function prepare(
+  cache: SchemaCache,
+  req: ApiRequest,
+  schemas: string[],
+  maxRows: number | null,
+): Prepared {
   const body = !req.headOnly;
   const stripNulls = req.stripNulls;
   const count = req.preferences.count !== undefined;
   if (req.action === "rpc") {
     const plan = planRpc(cache, req);
+    if (plan.read) capRows(plan.read, maxRows);
     const r = plan.routine;
     const shape = {
       void: r.returns.kind === "void",
@@ -55,6 +66,7 @@ function prepare(cache: SchemaCache, req: ApiRequest, schemas: string[]): Prepar
   const relation = findRelation(cache, req.schema, req.target);
   if (req.action === "read") {
     const plan = planRead(cache, relation, req);
+    capRows(plan, maxRows);
     return {
       query: buildRead(plan, {
         count,
@@ -142,14 +154,14 @@ export class PlanCache {
 }
 
 async function planWithReload(deps: RestHandlerDeps, req: ApiRequest): Promise<Prepared> {
-  const schemas = deps.ctx.config.dbSchemas;
+  const { dbSchemas: schemas, maxRows } = deps.ctx.config;
   try {
-    return prepare(await deps.cache.get(), req, schemas);
+    return prepare(await deps.cache.get(), req, schemas, maxRows);
   } catch (err) {
     if (!(err instanceof ApiError) || !RELOAD_CODES.has(err.code)) throw err;
     const fresh = await deps.cache.reloadAfterMiss();
     if (!fresh) throw err;
-    return prepare(fresh, req, schemas);
+    return prepare(fresh, req, schemas, maxRows);
   }
 }
 

@@ -43,6 +43,7 @@ export function createRestApp(ctx: ServiceContext): Hono {
       headersObject,
       bodyText,
       schemas: ctx.config.dbSchemas,
+      maxEmbedDepth: ctx.config.maxEmbedDepth,
     });
     return new Response(res.body, { status: res.status, headers: res.headers });
   });
