@@ -24,9 +24,10 @@ export async function runAs<T>(
 ): Promise<T> {
   const role = identity.claims.role;
   if (!API_ROLES.has(role)) throw new Error(`role not allowed: ${role}`);
-  return db.transaction(async (tx) => {
-    await tx.query(
-      `select set_config('role', $1, true),
+  return db.transaction(
+    async (tx) => {
+      await tx.query(
+        `select set_config('role', $1, true),
               set_config('request.jwt.claims', $2, true),
               set_config('request.jwt.claim.sub', $3, true),
               set_config('request.jwt.claim.role', $1, true),
@@ -34,16 +35,18 @@ export async function runAs<T>(
               set_config('request.method', $5, true),
               set_config('request.path', $6, true),
               set_config('statement_timeout', $7, true)`,
-      [
-        role,
-        JSON.stringify(identity.claims),
-        typeof identity.claims.sub === "string" ? identity.claims.sub : "",
-        JSON.stringify(identity.headers),
-        identity.method,
-        identity.path,
-        String(statementTimeoutMs),
-      ],
-    );
-    return fn(tx);
-  });
+        [
+          role,
+          JSON.stringify(identity.claims),
+          typeof identity.claims.sub === "string" ? identity.claims.sub : "",
+          JSON.stringify(identity.headers),
+          identity.method,
+          identity.path,
+          String(statementTimeoutMs),
+        ],
+      );
+      return fn(tx);
+    },
+    { statementTimeoutMs },
+  );
 }

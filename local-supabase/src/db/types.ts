@@ -11,8 +11,14 @@ export interface Queryable {
 
 export interface Db extends Queryable {
   readonly kind: "pglite" | "postgres";
-  /** Runs `fn` inside BEGIN/COMMIT on one connection; any throw rolls back. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` inside BEGIN/COMMIT on one connection; any throw rolls back. `statementTimeoutMs`
+   * is each statement's deadline where the engine cannot enforce `statement_timeout` (PGlite).
+   */
+  transaction<T>(
+    fn: (tx: Queryable) => Promise<T>,
+    options?: { statementTimeoutMs?: number },
+  ): Promise<T>;
   /** Runs a script of several statements (migrations, seed), no parameters. */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
