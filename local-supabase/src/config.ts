@@ -31,6 +31,11 @@ export interface StackConfig {
   /** Proxies (addresses or CIDR ranges) whose X-Forwarded-For is believed; empty believes none. */
   trustedProxies: string[];
   smtpUrl: string | null;
+  /**
+   * PGlite in its own thread, with statement deadlines (the default). False runs it in the API's
+   * thread with no deadline and no wire protocol: the benchmarks' "before" only.
+   */
+  pgliteThread: boolean;
   /** Lifts the auth rate limits (benchmarks only). */
   disableRateLimits: boolean;
   /** Extra SQL applied after migrations and seed (test fixtures). */
@@ -101,6 +106,7 @@ export function loadConfig(
     trustedProxies: list(env.TRUSTED_PROXIES, []),
     smtpUrl: env.SMTP_URL || null,
     disableRateLimits: env.AUTH_DISABLE_RATE_LIMITS === "true",
+    pgliteThread: env.LOCAL_SUPABASE_PGLITE_THREAD !== "false",
     extraSql: [],
     staticDir: env.LOCAL_SUPABASE_STATIC_DIR ? path.resolve(env.LOCAL_SUPABASE_STATIC_DIR) : null,
     projectRoot,

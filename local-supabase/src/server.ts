@@ -107,10 +107,14 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     onSchemaReload: (listener) => void schemaEvents.on("reload", listener),
     reloadSchema: () => void schemaEvents.emit("reload"),
   };
-  const stopListening = await listenForSchemaReload(
-    opened.thread ? { thread: opened.thread } : { databaseUrl: config.databaseUrl ?? "" },
-    () => ctx.reloadSchema(),
-  );
+  const source = opened.thread
+    ? { thread: opened.thread }
+    : config.databaseUrl
+      ? { databaseUrl: config.databaseUrl }
+      : null;
+  const stopListening = source
+    ? await listenForSchemaReload(source, () => ctx.reloadSchema())
+    : async () => undefined;
   ctx.mail.onSend((m) => log(`mail to ${m.to}: ${m.subject}${m.link ? ` -> ${m.link}` : ""}`));
 
   const api = await listen(createApiApp(ctx), config.host, config.apiPort);

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import type { Db, DbErrorFields, Queryable, QueryResult } from "./types";
+import type { Db, DbErrorFields, Queryable, QueryResult, Statement } from "./types";
 
 export interface PgliteThreadOptions {
   /** The data folder; the thread reopens it after a restart, so it is always on disk. */
@@ -73,6 +73,7 @@ type Message =
   | { op: "query"; text: string; params: unknown[]; tx?: number }
   | { op: "exec"; text: string; tx?: number }
   | { op: "begin" }
+  | { op: "batch"; statements: Statement[] }
   | { op: "commit" | "rollback"; txId: number }
   | { op: "close" };
 
@@ -222,6 +223,16 @@ export class PgliteThread implements Db {
     }
     await this.send({ op: "commit", txId }, null);
     return result;
+  }
+
+  batch(
+    statements: Statement[],
+    options: { statementTimeoutMs?: number } = {},
+  ): Promise<QueryResult[]> {
+    return this.send<QueryResult[]>(
+      { op: "batch", statements },
+      options.statementTimeoutMs ?? this.options.statementTimeoutMs,
+    );
   }
 
   async exec(sql: string): Promise<void> {

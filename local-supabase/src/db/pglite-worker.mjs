@@ -66,6 +66,15 @@ async function run(msg) {
       const res = await target.query(msg.text, msg.params ?? []);
       return { rows: res.rows, rowCount: res.affectedRows ?? res.rows.length };
     }
+    case "batch":
+      return pglite.transaction(async (tx) => {
+        const out = [];
+        for (const s of msg.statements) {
+          const res = await tx.query(s.text, s.params);
+          out.push({ rows: res.rows, rowCount: res.affectedRows ?? res.rows.length });
+        }
+        return out;
+      });
     case "exec":
       await target.exec(msg.text);
       return null;

@@ -9,6 +9,11 @@ export interface Queryable {
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<QueryResult<Row>>;
 }
 
+export interface Statement {
+  text: string;
+  params: unknown[];
+}
+
 export interface Db extends Queryable {
   readonly kind: "pglite" | "postgres";
   /**
@@ -19,6 +24,11 @@ export interface Db extends Queryable {
     fn: (tx: Queryable) => Promise<T>,
     options?: { statementTimeoutMs?: number },
   ): Promise<T>;
+  /**
+   * Optional fast path: the statements in one transaction and one round trip (the database
+   * thread's pipelining); answers each statement's result.
+   */
+  batch?(statements: Statement[], options: { statementTimeoutMs?: number }): Promise<QueryResult[]>;
   /** Runs a script of several statements (migrations, seed), no parameters. */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;

@@ -1,6 +1,6 @@
 import type { ServiceContext } from "../context";
-import type { Queryable } from "../db/types";
-import { runAs, type RequestIdentity } from "../db/run-as";
+import type { Queryable, QueryResult } from "../db/types";
+import { runAs, runStatementsAs, type RequestIdentity } from "../db/run-as";
 import { parseRequest, type RawRequest } from "./api-request/parse-request";
 import type { ApiRequest } from "./api-request/types";
 import { requestClaims, type JwtVerifier } from "./auth";
@@ -95,7 +95,10 @@ function prepare(
 
 /** The planner's row estimate from `explain (format json)`. */
 async function plannedRows(tx: Queryable, text: string, values: unknown[]): Promise<number> {
-  const res = await tx.query<Record<string, unknown>>(text, values);
+  return plannedFrom(await tx.query<Record<string, unknown>>(text, values));
+}
+
+function plannedFrom(res: QueryResult<Record<string, unknown>>): number {
   const value = Object.values(res.rows[0] ?? {})[0] ?? "[]";
   // PGlite hands EXPLAIN's json back already parsed; node-postgres gives text.
   const plan = (typeof value === "string" ? JSON.parse(value) : value) as {
@@ -103,6 +106,13 @@ async function plannedRows(tx: Queryable, text: string, values: unknown[]): Prom
   }[];
   return Math.max(0, Math.round(plan[0]?.Plan?.["Plan Rows"] ?? 0));
 }
+
+const EMPTY_RESULT = (): StatementResult => ({
+  total_count: "0",
+  page_count: "0",
+  body: "[]",
+  location: null,
+});
 
 class Rollback {
   constructor(readonly result: StatementResult) {}
@@ -184,6 +194,23 @@ export async function handleRest(deps: RestHandlerDeps, raw: RawRequest): Promis
       path: raw.path,
     };
     let result: StatementResult;
+    if (prepared.readOnly && req.action === "read") {
+      // A read decides nothing between its statements: one round trip where the database allows.
+      const planned = prepared.query.plannedCount;
+      const results = await runStatementsAs(
+        deps.ctx.db,
+        identity,
+        deps.ctx.config.statementTimeoutMs,
+        [
+          { text: prepared.query.text, params: prepared.query.values },
+          ...(planned ? [{ text: planned.text, params: planned.values }] : []),
+        ],
+      );
+      const row = (results[0]?.rows[0] as StatementResult | undefined) ?? EMPTY_RESULT();
+      if (planned) row.total_count = String(plannedFrom(results[1]!));
+      checkSingular(req, row);
+      return prepared.respond(row);
+    }
     try {
       result = await runAs(
         deps.ctx.db,
