@@ -1,5 +1,5 @@
--- The client address as the gateway saw it, and a contact form throttle no single client can use
--- against other visitors.
+-- The client address as the gateway saw it, and a contact form throttle no client can use against
+-- other visitors (per-client limits only; the shared per-minute ceiling is gone).
 --
 -- request_ip() read the first X-Forwarded-For entry, which the client writes itself: a new value
 -- per request escaped the per-address limit, and a flood of them reached the shared ceiling and
@@ -105,12 +105,8 @@ begin
   ) >= 5 then
     raise exception 'Too many messages; please try again later' using errcode = 'PT429', detail = 'ip';
   end if;
-  -- A ceiling for floods from many clients at once (one client stays under 5 per 10 minutes).
-  if (
-    select count(*) from public.contact_messages m where m.created_at > now() - interval '1 minute'
-  ) >= 100 then
-    raise exception 'Too many messages; please try again later' using errcode = 'PT429';
-  end if;
+  -- No shared ceiling: the address is now the gateway's, so every client has its own allowance,
+  -- and a ceiling for all would be the one limit a flood could use against other visitors.
 
   insert into public.contact_messages (name, email, phone, company, subject, message, ip, user_agent)
   values (_name, _email, _phone, _company, _subject, _message, _ip, public.request_user_agent())

@@ -92,6 +92,8 @@ export class PgliteThread implements Db {
   private restarting: Promise<void> | null = null;
   private closed = false;
   private readonly listeners: ((channel: string, payload: string) => void)[] = [];
+  /** The one connection's turn: a statement's deadline starts when it gets it, not in the queue. */
+  private turn: Promise<void> = Promise.resolve();
 
   private constructor(private readonly options: PgliteThreadOptions) {}
 
@@ -161,6 +163,24 @@ export class PgliteThread implements Db {
     });
   }
 
+  /** Waits for the connection and answers the function that hands it on. */
+  private acquire(): Promise<() => void> {
+    let release!: () => void;
+    const mine = new Promise<void>((resolve) => (release = resolve));
+    const before = this.turn;
+    this.turn = before.then(() => mine);
+    return before.then(() => release);
+  }
+
+  private async exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    const release = await this.acquire();
+    try {
+      return await fn();
+    } finally {
+      release();
+    }
+  }
+
   private cancel(id: number): void {
     const p = this.pending.get(id);
     if (!p) return;
@@ -200,12 +220,21 @@ export class PgliteThread implements Db {
     text: string,
     params: unknown[] = [],
   ): Promise<QueryResult<Row>> {
-    return this.queryable(undefined, this.options.statementTimeoutMs).query<Row>(text, params);
+    return this.exclusive(() =>
+      this.queryable(undefined, this.options.statementTimeoutMs).query<Row>(text, params),
+    );
   }
 
-  async transaction<T>(
+  transaction<T>(
     fn: (tx: Queryable) => Promise<T>,
     options: { statementTimeoutMs?: number } = {},
+  ): Promise<T> {
+    return this.exclusive(() => this.inTransaction(fn, options));
+  }
+
+  private async inTransaction<T>(
+    fn: (tx: Queryable) => Promise<T>,
+    options: { statementTimeoutMs?: number },
   ): Promise<T> {
     const txId = await this.send<number>({ op: "begin" }, null);
     let result: T;
@@ -229,14 +258,16 @@ export class PgliteThread implements Db {
     statements: Statement[],
     options: { statementTimeoutMs?: number } = {},
   ): Promise<QueryResult[]> {
-    return this.send<QueryResult[]>(
-      { op: "batch", statements },
-      options.statementTimeoutMs ?? this.options.statementTimeoutMs,
+    return this.exclusive(() =>
+      this.send<QueryResult[]>(
+        { op: "batch", statements },
+        options.statementTimeoutMs ?? this.options.statementTimeoutMs,
+      ),
     );
   }
 
   async exec(sql: string): Promise<void> {
-    await this.send({ op: "exec", text: sql }, null);
+    await this.exclusive(() => this.send({ op: "exec", text: sql }, null));
   }
 
   async close(): Promise<void> {
