@@ -13,6 +13,7 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP_S = 2;
 
 const SCHEMA_SQL = `
+drop schema if exists bench cascade;
 create schema bench;
 create table bench.categories (id integer primary key, name text not null);
 create table bench.products (
@@ -93,7 +94,8 @@ function autocannon(url: string, anonKey: string, seconds: number): Promise<Figu
   });
 }
 
-async function run(label: string, databaseUrl: string | null): Promise<void> {
+/** One measurement, in this process: the stack as configured by the environment. */
+async function measure(databaseUrl: string | null): Promise<Figures> {
   const config = loadConfig(process.env, {
     apiPort: 0,
     inboxPort: 0,
@@ -119,26 +121,67 @@ async function run(label: string, databaseUrl: string | null): Promise<void> {
       throw new Error(`probe failed: ${probe.status} ${JSON.stringify(rows).slice(0, 200)}`);
     }
     await autocannon(url, config.anonKey, WARMUP_S);
-    const f = await autocannon(url, config.anonKey, DURATION_S);
-    console.log(
-      `${label.padEnd(10)} ${f.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${f.p50} ms   p99 ${f.p99} ms   ` +
-        `(${CONNECTIONS} connections, ${DURATION_S} s, errors ${f.errors}, non-2xx ${f.non2xx})`,
-    );
+    return await autocannon(url, config.anonKey, DURATION_S);
   } finally {
     await stack.close();
   }
 }
 
-console.log(`REST catalogue read: GET ${PATH}`);
-await run("pglite", null);
+/**
+ * "before" is the backend as it was: PGlite in the API's thread, one round trip per statement,
+ * PostgreSQL statements parsed and planned on every request. "after": PGlite in its own thread
+ * with a read's statements pipelined into one message, PostgreSQL statements prepared once per
+ * connection. Each runs in a fresh child process, one after the other, in this one run.
+ */
+const VARIANTS = {
+  before: { LOCAL_SUPABASE_PGLITE_THREAD: "false", DB_PREPARED_STATEMENTS: "false" },
+  after: { LOCAL_SUPABASE_PGLITE_THREAD: "true", DB_PREPARED_STATEMENTS: "true" },
+} as const;
+
+function child(variant: keyof typeof VARIANTS, databaseUrl: string | null): Promise<Figures> {
+  return new Promise((resolve, reject) => {
+    const proc = spawn(process.execPath, ["--import", "tsx", import.meta.filename, "--one"], {
+      env: { ...process.env, ...VARIANTS[variant], BENCH_ONE_URL: databaseUrl ?? "" },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let out = "";
+    proc.stdout.on("data", (d: Buffer) => (out += d.toString()));
+    proc.on("close", (code) => {
+      const line = out.trim().split("\n").pop() ?? "";
+      if (code !== 0 || !line.startsWith("{"))
+        return reject(new Error(`bench child failed: ${out}`));
+      resolve(JSON.parse(line) as Figures);
+    });
+  });
+}
+
+const fmt = (f: Figures) =>
+  `${f.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms  (errors ${f.errors}, non-2xx ${f.non2xx})`;
+
+async function compare(label: string, databaseUrl: string | null): Promise<void> {
+  const before = await child("before", databaseUrl);
+  const after = await child("after", databaseUrl);
+  console.log(`${label.padEnd(9)} before ${fmt(before)}`);
+  console.log(
+    `${"".padEnd(9)} after  ${fmt(after)}   x${(after.requestsPerSecond / before.requestsPerSecond).toFixed(2)}`,
+  );
+}
+
+if (process.argv.includes("--one")) {
+  console.log(JSON.stringify(await measure(process.env.BENCH_ONE_URL || null)));
+  process.exit(0);
+}
+
+console.log(`REST catalogue read: GET ${PATH}  (${CONNECTIONS} connections, ${DURATION_S} s each)`);
+await compare("pglite", null);
 const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
 if (serverUrl) {
   const db = await createFreshDatabase(serverUrl, "rest_bench");
   try {
-    await run("postgres", db.url);
+    await compare("postgres", db.url);
   } finally {
     await db.drop();
   }
 } else {
-  console.log("postgres   skipped (set BENCH_DATABASE_URL or DATABASE_URL)");
+  console.log("postgres  skipped (set BENCH_DATABASE_URL or DATABASE_URL)");
 }

@@ -20,6 +20,8 @@ const stack = await startStack(
     dataDir: null,
     staticDir: path.join(root, process.env.E2E_DIST ?? "dist-e2e"),
     siteUrl: `http://127.0.0.1:${E2E_API_PORT}`,
+    // Specs that stand in for many visitors send X-Forwarded-For, as a gateway on this machine would.
+    trustedProxies: ["127.0.0.1", "::1"],
     quiet: true,
   }),
 );

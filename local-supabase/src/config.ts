@@ -24,7 +24,18 @@ export interface StackConfig {
   /** Schemas the REST API exposes, first one is the default. */
   dbSchemas: string[];
   statementTimeoutMs: number;
+  /** PostgREST's db-max-rows (`api.max_rows`): the most rows a read answers; null for no cap. */
+  maxRows: number | null;
+  /** The deepest `select` embedding the REST API accepts (a 400 beyond). */
+  maxEmbedDepth: number;
+  /** Proxies (addresses or CIDR ranges) whose X-Forwarded-For is believed; empty believes none. */
+  trustedProxies: string[];
   smtpUrl: string | null;
+  /**
+   * PGlite in its own thread, with statement deadlines (the default). False runs it in the API's
+   * thread with no deadline and no wire protocol: the benchmarks' "before" only.
+   */
+  pgliteThread: boolean;
   /** Lifts the auth rate limits (benchmarks only). */
   disableRateLimits: boolean;
   /** Extra SQL applied after migrations and seed (test fixtures). */
@@ -90,8 +101,12 @@ export function loadConfig(
     ),
     dbSchemas: list(env.PGRST_DB_SCHEMAS, project.schemas ?? ["public", "graphql_public"]),
     statementTimeoutMs: int(env.PGRST_STATEMENT_TIMEOUT_MS, 8000),
+    maxRows: env.PGRST_DB_MAX_ROWS ? int(env.PGRST_DB_MAX_ROWS, 1000) : (project.maxRows ?? null),
+    maxEmbedDepth: int(env.PGRST_MAX_EMBED_DEPTH, 3),
+    trustedProxies: list(env.TRUSTED_PROXIES, []),
     smtpUrl: env.SMTP_URL || null,
     disableRateLimits: env.AUTH_DISABLE_RATE_LIMITS === "true",
+    pgliteThread: env.LOCAL_SUPABASE_PGLITE_THREAD !== "false",
     extraSql: [],
     staticDir: env.LOCAL_SUPABASE_STATIC_DIR ? path.resolve(env.LOCAL_SUPABASE_STATIC_DIR) : null,
     projectRoot,

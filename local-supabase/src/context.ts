@@ -1,3 +1,4 @@
+import type { ClientAddressResolver } from "./client-address";
 import type { StackConfig } from "./config";
 import type { Db } from "./db/types";
 import type { Mailbox } from "./mail/mailbox";
@@ -8,6 +9,10 @@ export interface ServiceContext {
   db: Db;
   mail: Mailbox;
   log: (message: string) => void;
+  /** Who a request came from (the socket, or X-Forwarded-For behind TRUSTED_PROXIES). */
+  addresses: ClientAddressResolver;
+  /** The API's public origin for links and the token issuer: API_EXTERNAL_URL, else the listening host and port. */
+  apiExternalUrl: string;
   /** Subscribers run after `notify pgrst, 'reload schema'` or a migration (schema caches). */
   onSchemaReload: (listener: () => void) => void;
   reloadSchema: () => void;

@@ -12,6 +12,8 @@ export interface ProjectSettings {
   dbPort?: number;
   inboxPort?: number;
   schemas?: string[];
+  /** `api.max_rows`: PostgREST's db-max-rows. */
+  maxRows?: number;
   siteUrl?: string;
   additionalRedirectUrls?: string[];
   jwtExpirySeconds?: number;
@@ -102,6 +104,7 @@ export function parseProjectConfig(
     dbPort: read.port("db.port"),
     inboxPort: read.port("inbucket.port"),
     schemas: read.strings("api.schemas"),
+    maxRows: read.int("api.max_rows", 1),
     siteUrl: read.url("auth.site_url"),
     additionalRedirectUrls: read.strings("auth.additional_redirect_urls"),
     jwtExpirySeconds: read.int("auth.jwt_expiry", 30, 604_800),

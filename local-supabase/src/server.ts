@@ -1,13 +1,14 @@
 import { EventEmitter } from "node:events";
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { Hono } from "hono";
 import { cors } from "hono/cors";
+import { ClientAddressResolver } from "./client-address";
 import type { StackConfig } from "./config";
 import type { ServiceContext } from "./context";
 import { openDatabase, type OpenedDatabase } from "./db/open";
 import { listenForSchemaReload } from "./db/schema-notifications";
+import { assertSafeToListen, externalUrl } from "./listen-policy";
 import { Mailbox } from "./mail/mailbox";
 import { createInboxApp } from "./mail/inbox";
 import { createRestApp } from "./rest";
@@ -90,37 +91,38 @@ function portOf(server: ServerType): number {
 
 export async function startStack(config: StackConfig): Promise<RunningStack> {
   const log = config.quiet ? () => undefined : (m: string) => console.log(`[local-supabase] ${m}`);
-  const opened = await openDatabase(config);
+  assertSafeToListen(config);
+  const addresses = new ClientAddressResolver(config.trustedProxies);
+  // Checked before the database opens, so a bad setting fails fast (port 0 is chosen at listen).
+  externalUrl(config, config.apiPort || 1);
+  const opened = await openDatabase(config, { wire: config.dbPort >= 0 });
   const schemaEvents = new EventEmitter();
   const ctx: ServiceContext = {
     config,
     db: opened.db,
     mail: new Mailbox(),
     log,
+    addresses,
+    apiExternalUrl: "",
     onSchemaReload: (listener) => void schemaEvents.on("reload", listener),
     reloadSchema: () => void schemaEvents.emit("reload"),
   };
-  const stopListening = await listenForSchemaReload(
-    opened.pglite ? { pglite: opened.pglite } : { databaseUrl: config.databaseUrl ?? "" },
-    () => ctx.reloadSchema(),
-  );
+  const source = opened.thread
+    ? { thread: opened.thread }
+    : config.databaseUrl
+      ? { databaseUrl: config.databaseUrl }
+      : null;
+  const stopListening = source
+    ? await listenForSchemaReload(source, () => ctx.reloadSchema())
+    : async () => undefined;
   ctx.mail.onSend((m) => log(`mail to ${m.to}: ${m.subject}${m.link ? ` -> ${m.link}` : ""}`));
 
   const api = await listen(createApiApp(ctx), config.host, config.apiPort);
+  ctx.apiExternalUrl = externalUrl(config, portOf(api));
   const inbox = await listen(createInboxApp(ctx), config.host, config.inboxPort);
-  let wire: PGLiteSocketServer | null = null;
-  let dbUrl = config.databaseUrl ?? "";
-  if (opened.pglite && config.dbPort >= 0) {
-    wire = new PGLiteSocketServer({
-      db: opened.pglite,
-      host: config.host,
-      port: config.dbPort,
-      maxConnections: 10,
-    });
-    await wire.start();
-    const addr = wire.getServerConn();
-    dbUrl = `postgresql://postgres:postgres@${addr}/postgres`;
-  }
+  const dbUrl = opened.thread?.wireAddress
+    ? `postgresql://postgres:postgres@${opened.thread.wireAddress}/postgres`
+    : (config.databaseUrl ?? "");
   const apiUrl = `http://${config.host}:${portOf(api)}`;
   const inboxUrl = `http://${config.host}:${portOf(inbox)}`;
   log(`database: ${opened.db.kind} (${opened.origin})`);
@@ -136,7 +138,6 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
       await new Promise<void>((r) => api.close(() => r()));
       await new Promise<void>((r) => inbox.close(() => r()));
       await stopListening();
-      if (wire) await wire.stop();
       await opened.db.close();
     },
   };

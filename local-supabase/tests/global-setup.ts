@@ -38,6 +38,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     databaseUrl: pgDb?.url ?? null,
     dbSchemas: ["public", "graphql_public", "test_api"],
     extraSql: fixtureSql(),
+    // The tests stand in for a gateway on this machine: their X-Forwarded-For gives each test
+    // its own client address (the rightmost hop), so rate limits of one test never starve another.
+    trustedProxies: ["127.0.0.1", "::1"],
     quiet: true,
   });
   // These suites check GoTrue's own behaviour, so they keep its default password rules (6

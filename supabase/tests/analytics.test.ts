@@ -23,7 +23,7 @@ afterAll(async () => {
 
 const freshIp = () => `198.18.${randomInt(0, 255)}.${randomInt(1, 255)}`;
 const actor = (driver: Driver, role: Actor["role"], user: TestUser | null, ip = freshIp()) => {
-  const headers = { "x-forwarded-for": ip };
+  const headers = { "x-forwarded-for": ip, "x-real-ip": ip };
   return driver === "sql"
     ? Promise.resolve(sqlActor(c, role, user, { headers }))
     : restActor(role, user, { headers });

@@ -20,8 +20,11 @@ afterAll(async () => {
   await c?.end();
 });
 
+// As the gateway passes the client: its address in X-Real-IP (SQL), or the hop it appended to
+// X-Forwarded-For (REST, whose test stack trusts the loopback proxy).
 const headers = {
-  "x-forwarded-for": "198.51.100.23, 10.0.0.1",
+  "x-forwarded-for": "198.51.100.23",
+  "x-real-ip": "198.51.100.23",
   "user-agent": "SecurityLogTest/1.0",
 };
 const actor = (driver: Driver, role: Actor["role"], user: TestUser | null) =>
@@ -166,7 +169,7 @@ describe("security_events table", () => {
     await c.query(
       `select set_config('request.headers', 'not json', false);
        select public.write_security_event('${u.id}', 'sign_in_failure', jsonb_build_object('blob', repeat('x', 5000)));
-       select set_config('request.headers', '{"x-forwarded-for": "not-an-ip"}', false);
+       select set_config('request.headers', '{"x-real-ip": "not-an-ip"}', false);
        select public.write_security_event('${u.id}', 'sign_in_failure', '"scalar"');
        select set_config('request.headers', '', false);`,
     );

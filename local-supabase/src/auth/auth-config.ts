@@ -35,6 +35,8 @@ export interface AuthSettings {
     otp: number;
     /** Per IP, per hour. */
     emailSent: number;
+    /** MFA challenges and verifications per IP, per minute (GoTrue's 15). */
+    mfaChallengeAndVerify: number;
   };
 }
 
@@ -88,6 +90,7 @@ export function loadAuthSettings(
       verify: int(env.AUTH_RATE_LIMIT_VERIFY, limits.verify ?? 30, 1),
       otp: int(env.AUTH_RATE_LIMIT_OTP, 30, 1),
       emailSent: int(env.AUTH_RATE_LIMIT_EMAIL_SENT, limits.emailSent ?? 30, 1),
+      mfaChallengeAndVerify: int(env.AUTH_RATE_LIMIT_MFA, 15, 1),
     },
   };
 }

@@ -109,7 +109,6 @@ export interface IssuedToken {
 
 /** Creates the one-time token of an e-mail action and the mail that carries it. */
 export async function issueEmailToken(
-  c: Context,
   deps: AuthDeps,
   tx: Queryable,
   user: UserRecord,
@@ -144,12 +143,7 @@ export async function issueEmailToken(
   }
   // Both halves of a secure e-mail change are verified as type email_change.
   const linkType = action === "email_change_current" ? "email_change" : action;
-  const actionLink = verifyLink(
-    authBase(c, deps.settings.apiExternalUrl),
-    linkToken,
-    linkType,
-    opts.redirectTo,
-  );
+  const actionLink = verifyLink(authBase(deps.ctx), linkToken, linkType, opts.redirectTo);
   return {
     otp,
     hashedToken: hashed,

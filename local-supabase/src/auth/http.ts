@@ -1,5 +1,6 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
+import { requestAddress } from "../client-address";
+import type { ServiceContext } from "../context";
 import { dbErrorFields } from "../db/types";
 import { AuthError, badRequest, ErrorCode, OAuthError } from "./errors";
 
@@ -46,21 +47,14 @@ export function optObject(body: Body, key: string): Record<string, unknown> | un
   return v as Record<string, unknown>;
 }
 
-/** X-Forwarded-For's first hop, else the socket's address. */
-export function clientIp(c: Context): string {
-  const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-  if (forwarded) return forwarded;
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
+/** The client's address: the socket's, or X-Forwarded-For's rightmost untrusted hop behind a trusted proxy. */
+export function clientIp(c: Context, ctx: ServiceContext): string {
+  return requestAddress(c, ctx.addresses);
 }
 
-/** The public base of the auth API (`…/auth/v1`): API_EXTERNAL_URL, else the request's origin. */
-export function authBase(c: Context, apiExternalUrl: string | null): string {
-  const base = apiExternalUrl ?? new URL(c.req.url).origin;
-  return `${base.replace(/\/+$/, "")}/auth/v1`;
+/** The public base of the auth API (`…/auth/v1`), from configuration only, never from request headers. */
+export function authBase(ctx: ServiceContext): string {
+  return `${ctx.apiExternalUrl.replace(/\/+$/, "")}/auth/v1`;
 }
 
 const API_VERSION = "2024-01-01";

@@ -26,7 +26,7 @@ import { token } from "./endpoints/token";
 import { getUser, putUser } from "./endpoints/user";
 import { verifyGet, verifyPost } from "./endpoints/verify";
 import { errorResponse } from "./http";
-import { RateLimiter } from "./rate-limit";
+import { MissCounter, RateLimiter } from "./rate-limit";
 
 type Method = "get" | "post" | "put" | "delete";
 type Endpoint = (deps: AuthDeps) => (c: Context) => Response | Promise<Response>;
@@ -72,6 +72,7 @@ export function createAuthApp(ctx: ServiceContext): Hono {
     ctx,
     settings: ctx.config.auth,
     limiter: new RateLimiter(),
+    codeMisses: new MissCounter(),
     relay: ctx.config.smtpUrl ? new MailRelay(ctx.config.smtpUrl, ctx.log) : null,
   };
   const app = new Hono();

@@ -35,7 +35,6 @@ export interface SessionJson {
 
 /** An HS256 access token with Supabase's claims. */
 export async function signAccessToken(
-  c: Context,
   deps: AuthDeps,
   user: LoadedUser,
   session: SessionRecord,
@@ -48,7 +47,7 @@ export async function signAccessToken(
     aud: u.aud || "authenticated",
     exp: expiresAt,
     iat: now,
-    iss: authBase(c, deps.settings.apiExternalUrl),
+    iss: authBase(deps.ctx),
     sub: u.id,
     email: u.email ?? "",
     phone: u.phone ?? "",
@@ -66,14 +65,13 @@ export async function signAccessToken(
 }
 
 export async function sessionJson(
-  c: Context,
   deps: AuthDeps,
   tx: Queryable,
   user: LoadedUser,
   session: SessionRecord,
   refreshToken: string,
 ): Promise<SessionJson> {
-  const { token, expiresAt } = await signAccessToken(c, deps, user, session, tx);
+  const { token, expiresAt } = await signAccessToken(deps, user, session, tx);
   return {
     access_token: token,
     token_type: "bearer",
@@ -98,11 +96,11 @@ export async function startSession(
   await updateUser(tx, userId, { last_sign_in_at: NOW });
   await touchIdentitySignIn(tx, userId);
   const session = await createSession(tx, userId, {
-    ip: clientIp(c),
+    ip: clientIp(c, deps.ctx),
     userAgent: c.req.header("user-agent"),
   });
   await addAmr(tx, session.id, method);
   const refresh = await createRefreshToken(tx, userId, session.id, null);
   const user = (await findUserById(tx, userId))!;
-  return sessionJson(c, deps, tx, user, (await findSession(tx, session.id))!, refresh);
+  return sessionJson(deps, tx, user, (await findSession(tx, session.id))!, refresh);
 }

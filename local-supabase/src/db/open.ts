@@ -1,16 +1,26 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import type { StackConfig } from "../config";
 import { runBootstrap, runMigrations, runSeed, runSql, schemaFingerprint } from "./migrate";
 import { dumpPglite, openPglite } from "./pglite";
+import { PgliteThread } from "./pglite-thread";
 import { openPostgres } from "./postgres";
+import { PGRST_CHANNEL } from "./schema-notifications";
 import type { Db } from "./types";
-import type { PGlite } from "@electric-sql/pglite";
 
 export interface OpenedDatabase {
   db: Db;
-  /** The embedded engine, when PGlite is used (for the wire-protocol server). */
-  pglite: PGlite | null;
+  /** The embedded engine's thread, when PGlite is used (wire address, notifications). */
+  thread: PgliteThread | null;
   /** How the database was reached this time, for the start-up log. */
   origin: "postgres" | "reopened" | "from-template" | "built";
 }
@@ -58,7 +68,41 @@ export async function pgliteTemplate(config: StackConfig): Promise<Blob> {
   }
 }
 
-export async function openDatabase(config: StackConfig): Promise<OpenedDatabase> {
+export interface OpenOptions {
+  /** Serve PGlite over the PostgreSQL wire protocol on config.host:config.dbPort. */
+  wire?: boolean;
+}
+
+async function openThread(
+  config: StackConfig,
+  dataDir: string,
+  options: OpenOptions,
+  loadDataDir?: Blob,
+): Promise<PgliteThread> {
+  return PgliteThread.open({
+    dataDir,
+    loadDataDir,
+    wire: options.wire ? { host: config.host, port: config.dbPort } : null,
+    channels: [PGRST_CHANNEL],
+    statementTimeoutMs: config.statementTimeoutMs,
+    log: config.quiet ? undefined : (m) => console.log(`[local-supabase] ${m}`),
+  });
+}
+
+/** A data folder that is removed when the database closes (for `dataDir: null`). */
+function disposable(thread: PgliteThread, dir: string): PgliteThread {
+  const close = thread.close.bind(thread);
+  thread.close = async () => {
+    await close();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return thread;
+}
+
+export async function openDatabase(
+  config: StackConfig,
+  options: OpenOptions = {},
+): Promise<OpenedDatabase> {
   if (config.databaseUrl) {
     const db = await openPostgres(config.databaseUrl);
     // Values come back as PostgreSQL text: 't' or 'f'.
@@ -70,33 +114,44 @@ export async function openDatabase(config: StackConfig): Promise<OpenedDatabase>
     await runMigrations(db, path.join(supabaseDir(config), "migrations"));
     if (fresh) await runSeed(db, path.join(supabaseDir(config), "seed.sql"));
     await applyExtraSql(db, config);
-    return { db, pglite: null, origin: "postgres" };
+    return { db, thread: null, origin: "postgres" };
   }
 
-  if (!config.dataDir) {
+  if (!config.dataDir && !config.pgliteThread) {
     const db = await openPglite({ loadDataDir: await pgliteTemplate(config) });
     await applyExtraSql(db, config);
-    return { db, pglite: db.pglite, origin: "from-template" };
+    return { db, thread: null, origin: "from-template" };
+  }
+  if (!config.dataDir) {
+    // On disk all the same, so that the thread can be restarted on it after a timeout.
+    const dir = mkdtempSync(path.join(tmpdir(), "local-supabase-"));
+    const template = await pgliteTemplate(config);
+    const db = disposable(await openThread(config, dir, options, template), dir);
+    await applyExtraSql(db, config);
+    return { db, thread: db, origin: "from-template" };
   }
 
   const dataDir = path.join(config.dataDir, "db");
   if (existsSync(path.join(dataDir, "PG_VERSION"))) {
-    const db = await openPglite({ dataDir });
+    const db = await openThread(config, dataDir, options);
     await runBootstrap(db);
     await runMigrations(db, path.join(supabaseDir(config), "migrations"));
     await applyExtraSql(db, config);
-    return { db, pglite: db.pglite, origin: "reopened" };
+    return { db, thread: db, origin: "reopened" };
   }
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const template = await pgliteTemplate(config);
-  const db = await openPglite({ dataDir, loadDataDir: template });
+  const db = await openThread(config, dataDir, options, template);
   await applyExtraSql(db, config);
-  return { db, pglite: db.pglite, origin: "from-template" };
+  return { db, thread: db, origin: "from-template" };
 }
 
 /** `npm run db:reset`: throws away the data (and cached templates) and rebuilds from the sources. */
-export async function resetDatabase(config: StackConfig): Promise<OpenedDatabase> {
+export async function resetDatabase(
+  config: StackConfig,
+  options: OpenOptions = {},
+): Promise<OpenedDatabase> {
   if (config.databaseUrl) {
     const db = await openPostgres(config.databaseUrl, 2);
     await db.exec(
@@ -108,5 +163,5 @@ export async function resetDatabase(config: StackConfig): Promise<OpenedDatabase
     rmSync(templateCacheDir(config), { recursive: true, force: true });
     rmSync(path.join(config.dataDir, "storage"), { recursive: true, force: true });
   }
-  return openDatabase(config);
+  return openDatabase(config, options);
 }

@@ -1,5 +1,5 @@
 import type { RequestClaims } from "../jwt";
-import type { Db, Queryable } from "./types";
+import type { Db, Queryable, QueryResult, Statement } from "./types";
 
 /** Roles a token may act as. Anything else is refused before it reaches `set role`. */
 export const API_ROLES = new Set(["anon", "authenticated", "service_role"]);
@@ -12,6 +12,31 @@ export interface RequestIdentity {
   path: string;
 }
 
+/** The settings PostgREST gives a request's transaction: role, claims, headers, timeout. */
+function setupStatement(identity: RequestIdentity, statementTimeoutMs: number): Statement {
+  const role = identity.claims.role;
+  if (!API_ROLES.has(role)) throw new Error(`role not allowed: ${role}`);
+  return {
+    text: `select set_config('role', $1, true),
+              set_config('request.jwt.claims', $2, true),
+              set_config('request.jwt.claim.sub', $3, true),
+              set_config('request.jwt.claim.role', $1, true),
+              set_config('request.headers', $4, true),
+              set_config('request.method', $5, true),
+              set_config('request.path', $6, true),
+              set_config('statement_timeout', $7, true)`,
+    params: [
+      role,
+      JSON.stringify(identity.claims),
+      typeof identity.claims.sub === "string" ? identity.claims.sub : "",
+      JSON.stringify(identity.headers),
+      identity.method,
+      identity.path,
+      String(statementTimeoutMs),
+    ],
+  };
+}
+
 /**
  * Runs `fn` as PostgREST runs a request: one transaction, `role` set locally to the token's
  * role, the claims and headers as settings, and a statement timeout.
@@ -22,28 +47,34 @@ export async function runAs<T>(
   statementTimeoutMs: number,
   fn: (tx: Queryable) => Promise<T>,
 ): Promise<T> {
-  const role = identity.claims.role;
-  if (!API_ROLES.has(role)) throw new Error(`role not allowed: ${role}`);
-  return db.transaction(async (tx) => {
-    await tx.query(
-      `select set_config('role', $1, true),
-              set_config('request.jwt.claims', $2, true),
-              set_config('request.jwt.claim.sub', $3, true),
-              set_config('request.jwt.claim.role', $1, true),
-              set_config('request.headers', $4, true),
-              set_config('request.method', $5, true),
-              set_config('request.path', $6, true),
-              set_config('statement_timeout', $7, true)`,
-      [
-        role,
-        JSON.stringify(identity.claims),
-        typeof identity.claims.sub === "string" ? identity.claims.sub : "",
-        JSON.stringify(identity.headers),
-        identity.method,
-        identity.path,
-        String(statementTimeoutMs),
-      ],
-    );
-    return fn(tx);
+  const setup = setupStatement(identity, statementTimeoutMs);
+  return db.transaction(
+    async (tx) => {
+      await tx.query(setup.text, setup.params);
+      return fn(tx);
+    },
+    { statementTimeoutMs },
+  );
+}
+
+/**
+ * Runs statements whose results need no decision in between (a read) as `runAs` would, in one
+ * round trip where the database offers it; answers the statements' results.
+ */
+export async function runStatementsAs(
+  db: Db,
+  identity: RequestIdentity,
+  statementTimeoutMs: number,
+  statements: Statement[],
+): Promise<QueryResult[]> {
+  const setup = setupStatement(identity, statementTimeoutMs);
+  if (db.batch) {
+    const results = await db.batch([setup, ...statements], { statementTimeoutMs });
+    return results.slice(1);
+  }
+  return runAs(db, identity, statementTimeoutMs, async (tx) => {
+    const out: QueryResult[] = [];
+    for (const s of statements) out.push(await tx.query(s.text, s.params));
+    return out;
   });
 }

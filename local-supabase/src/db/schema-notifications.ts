@@ -1,5 +1,5 @@
 import pg from "pg";
-import type { PGlite } from "@electric-sql/pglite";
+import type { PgliteThread } from "./pglite-thread";
 
 /** PostgREST's channel: `notify pgrst, 'reload schema'` (or an empty payload) reloads its cache. */
 export const PGRST_CHANNEL = "pgrst";
@@ -14,16 +14,19 @@ function wantsSchemaReload(payload: string): boolean {
  * Returns a function that stops listening.
  */
 export async function listenForSchemaReload(
-  source: { pglite: PGlite } | { databaseUrl: string },
+  source: { thread: PgliteThread } | { databaseUrl: string },
   onReload: () => void,
 ): Promise<() => Promise<void>> {
   const handle = (payload: string) => {
     if (wantsSchemaReload(payload)) onReload();
   };
-  if ("pglite" in source) {
-    const unlisten = await source.pglite.listen(PGRST_CHANNEL, handle);
+  if ("thread" in source) {
+    let listening = true;
+    source.thread.onNotify((channel, payload) => {
+      if (listening && channel === PGRST_CHANNEL) handle(payload);
+    });
     return async () => {
-      await unlisten().catch(() => undefined);
+      listening = false;
     };
   }
   const client = new pg.Client({ connectionString: source.databaseUrl });

@@ -9,10 +9,26 @@ export interface Queryable {
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<QueryResult<Row>>;
 }
 
+export interface Statement {
+  text: string;
+  params: unknown[];
+}
+
 export interface Db extends Queryable {
   readonly kind: "pglite" | "postgres";
-  /** Runs `fn` inside BEGIN/COMMIT on one connection; any throw rolls back. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` inside BEGIN/COMMIT on one connection; any throw rolls back. `statementTimeoutMs`
+   * is each statement's deadline where the engine cannot enforce `statement_timeout` (PGlite).
+   */
+  transaction<T>(
+    fn: (tx: Queryable) => Promise<T>,
+    options?: { statementTimeoutMs?: number },
+  ): Promise<T>;
+  /**
+   * Optional fast path: the statements in one transaction and one round trip (the database
+   * thread's pipelining); answers each statement's result.
+   */
+  batch?(statements: Statement[], options: { statementTimeoutMs?: number }): Promise<QueryResult[]>;
   /** Runs a script of several statements (migrations, seed), no parameters. */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;

@@ -16,6 +16,9 @@ export function statusForSqlState(code: string, authed: boolean): number {
     "42501": authed ? 403 : 401,
   };
   if (code in exact) return exact[code]!;
+  // PostgREST's custom statuses: SQLSTATE PTxyz answers HTTP xyz.
+  const custom = /^PT([1-5]\d\d)$/.exec(code);
+  if (custom) return Number(custom[1]);
   const byClass: Record<string, number> = {
     "08": 503,
     "09": 500,

@@ -1,6 +1,6 @@
 import type { ServiceContext } from "../context";
-import type { Queryable } from "../db/types";
-import { runAs, type RequestIdentity } from "../db/run-as";
+import type { Queryable, QueryResult } from "../db/types";
+import { runAs, runStatementsAs, type RequestIdentity } from "../db/run-as";
 import { parseRequest, type RawRequest } from "./api-request/parse-request";
 import type { ApiRequest } from "./api-request/types";
 import { requestClaims, type JwtVerifier } from "./auth";
@@ -34,12 +34,23 @@ interface Prepared {
 const RELOAD_CODES = new Set(["PGRST205", "PGRST202", "PGRST200", "42703", "PGRST204"]);
 const DB_RELOAD_CODES = new Set(["42P01", "42703", "42883"]);
 
-function prepare(cache: SchemaCache, req: ApiRequest, schemas: string[]): Prepared {
+/** PostgREST's db-max-rows: no read answers more rows than this, whatever the request asks. */
+function capRows(plan: { limit?: number }, maxRows: number | null): void {
+  if (maxRows !== null) plan.limit = Math.min(plan.limit ?? maxRows, maxRows);
+}
+
+function prepare(
+  cache: SchemaCache,
+  req: ApiRequest,
+  schemas: string[],
+  maxRows: number | null,
+): Prepared {
   const body = !req.headOnly;
   const stripNulls = req.stripNulls;
   const count = req.preferences.count !== undefined;
   if (req.action === "rpc") {
     const plan = planRpc(cache, req);
+    if (plan.read) capRows(plan.read, maxRows);
     const r = plan.routine;
     const shape = {
       void: r.returns.kind === "void",
@@ -55,6 +66,7 @@ function prepare(cache: SchemaCache, req: ApiRequest, schemas: string[]): Prepar
   const relation = findRelation(cache, req.schema, req.target);
   if (req.action === "read") {
     const plan = planRead(cache, relation, req);
+    capRows(plan, maxRows);
     return {
       query: buildRead(plan, {
         count,
@@ -83,7 +95,10 @@ function prepare(cache: SchemaCache, req: ApiRequest, schemas: string[]): Prepar
 
 /** The planner's row estimate from `explain (format json)`. */
 async function plannedRows(tx: Queryable, text: string, values: unknown[]): Promise<number> {
-  const res = await tx.query<Record<string, unknown>>(text, values);
+  return plannedFrom(await tx.query<Record<string, unknown>>(text, values));
+}
+
+function plannedFrom(res: QueryResult<Record<string, unknown>>): number {
   const value = Object.values(res.rows[0] ?? {})[0] ?? "[]";
   // PGlite hands EXPLAIN's json back already parsed; node-postgres gives text.
   const plan = (typeof value === "string" ? JSON.parse(value) : value) as {
@@ -91,6 +106,13 @@ async function plannedRows(tx: Queryable, text: string, values: unknown[]): Prom
   }[];
   return Math.max(0, Math.round(plan[0]?.Plan?.["Plan Rows"] ?? 0));
 }
+
+const EMPTY_RESULT = (): StatementResult => ({
+  total_count: "0",
+  page_count: "0",
+  body: "[]",
+  location: null,
+});
 
 class Rollback {
   constructor(readonly result: StatementResult) {}
@@ -142,14 +164,14 @@ export class PlanCache {
 }
 
 async function planWithReload(deps: RestHandlerDeps, req: ApiRequest): Promise<Prepared> {
-  const schemas = deps.ctx.config.dbSchemas;
+  const { dbSchemas: schemas, maxRows } = deps.ctx.config;
   try {
-    return prepare(await deps.cache.get(), req, schemas);
+    return prepare(await deps.cache.get(), req, schemas, maxRows);
   } catch (err) {
     if (!(err instanceof ApiError) || !RELOAD_CODES.has(err.code)) throw err;
     const fresh = await deps.cache.reloadAfterMiss();
     if (!fresh) throw err;
-    return prepare(fresh, req, schemas);
+    return prepare(fresh, req, schemas, maxRows);
   }
 }
 
@@ -172,6 +194,23 @@ export async function handleRest(deps: RestHandlerDeps, raw: RawRequest): Promis
       path: raw.path,
     };
     let result: StatementResult;
+    if (prepared.readOnly && req.action === "read") {
+      // A read decides nothing between its statements: one round trip where the database allows.
+      const planned = prepared.query.plannedCount;
+      const results = await runStatementsAs(
+        deps.ctx.db,
+        identity,
+        deps.ctx.config.statementTimeoutMs,
+        [
+          { text: prepared.query.text, params: prepared.query.values },
+          ...(planned ? [{ text: planned.text, params: planned.values }] : []),
+        ],
+      );
+      const row = (results[0]?.rows[0] as StatementResult | undefined) ?? EMPTY_RESULT();
+      if (planned) row.total_count = String(plannedFrom(results[1]!));
+      checkSingular(req, row);
+      return prepared.respond(row);
+    }
     try {
       result = await runAs(
         deps.ctx.db,

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { requestAddress } from "../client-address";
 import type { ServiceContext } from "../context";
 import { MAX_BODY_BYTES } from "./api-request/body";
 import { JwtVerifier } from "./auth";
@@ -31,6 +32,8 @@ export function createRestApp(ctx: ServiceContext): Hono {
     request.headers.forEach((value, key) => {
       headersObject[key] = value;
     });
+    // As a gateway does: the address it saw, replacing whatever the client claimed.
+    headersObject["x-real-ip"] = requestAddress(c, ctx.addresses);
     const res = await handleRest(deps, {
       method: request.method,
       path,
@@ -40,6 +43,7 @@ export function createRestApp(ctx: ServiceContext): Hono {
       headersObject,
       bodyText,
       schemas: ctx.config.dbSchemas,
+      maxEmbedDepth: ctx.config.maxEmbedDepth,
     });
     return new Response(res.body, { status: res.status, headers: res.headers });
   });

@@ -99,14 +99,16 @@ describe("sign-up", () => {
     expect(link.searchParams.get("redirect_to")).toBe("http://localhost:4173/welcome?x=1");
   });
 
-  it("refuses an already registered e-mail with user_already_exists", async () => {
+  it("answers an already registered e-mail like a new one and changes nothing (as GoTrue)", async () => {
     const client = authClient();
     const email = uniqueEmail();
     await client.auth.signUp({ email, password: "password-123" });
     await follow(linkIn(await latestMail(email)));
-    const { error } = await client.auth.signUp({ email, password: "password-456" });
-    expect(error?.code).toBe("user_already_exists");
-    expect(error?.status).toBe(422);
+    const { data, error } = await client.auth.signUp({ email, password: "password-456" });
+    expect(error).toBeNull();
+    expect(data.user?.identities).toEqual([]);
+    const signIn = await authClient().auth.signInWithPassword({ email, password: "password-123" });
+    expect(signIn.error).toBeNull();
   });
 
   it("validates e-mail and password", async () => {

@@ -1283,6 +1283,7 @@ export type Database = {
       };
       check_translation_gaps_call: { Args: { _language: string }; Returns: undefined };
       claim_initial_admin: { Args: { setup_code: string }; Returns: string };
+      client_network: { Args: { _ip: unknown }; Returns: unknown };
       client_security_event_types: { Args: never; Returns: string[] };
       contact_message_history: {
         Args: { message_id_param: string };

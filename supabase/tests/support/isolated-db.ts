@@ -81,7 +81,7 @@ export async function asUser<Row = Record<string, string | null>>(
     db,
     {
       claims: { sub: userId, role: "authenticated" },
-      headers: { "x-forwarded-for": "203.0.113.7", "user-agent": "isolated-test" },
+      headers: { "x-real-ip": "203.0.113.7", "user-agent": "isolated-test" },
       method: "POST",
       path: "/rpc",
     },

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import * as OTPAuth from "otpauth";
 import QRCode from "qrcode";
 import type { Queryable } from "../../db/types";
-import type { AuthDeps } from "../deps";
+import { assertFailuresLeft, rateLimit, recordFailure, type AuthDeps } from "../deps";
 import { AuthError, badRequest, ErrorCode, forbidden, notFound, unprocessable } from "../errors";
 import { clientIp, optString, readBody } from "../http";
 import {
@@ -101,6 +101,7 @@ export const enrollFactor = (deps: AuthDeps) => async (c: Context) => {
 
 /** POST /factors/{id}/challenge */
 export const challengeFactor = (deps: AuthDeps) => async (c: Context) => {
+  rateLimit(c, deps, "mfaChallengeAndVerify");
   const claims = await userClaims(c, deps);
   const id = factorId(c);
   await readBody(c);
@@ -109,7 +110,7 @@ export const challengeFactor = (deps: AuthDeps) => async (c: Context) => {
     const factor = await ownFactor(tx, auth, id);
     if (factor.factor_type !== "totp")
       throw unprocessable(ErrorCode.ValidationFailed, "Only TOTP factors are supported");
-    return createChallenge(tx, factor.id, clientIp(c));
+    return createChallenge(tx, factor.id, clientIp(c, deps.ctx));
   });
   return c.json({
     id: challenge.id,
@@ -120,8 +121,11 @@ export const challengeFactor = (deps: AuthDeps) => async (c: Context) => {
 
 /** POST /factors/{id}/verify: a valid TOTP code verifies the factor and raises the session to aal2. */
 export const verifyFactor = (deps: AuthDeps) => async (c: Context) => {
+  rateLimit(c, deps, "mfaChallengeAndVerify");
   const claims = await userClaims(c, deps);
   const id = factorId(c);
+  // Wrong codes are counted per factor too, so guesses from many addresses stop as well.
+  assertFailuresLeft(deps, "factorVerify", id);
   const body = await readBody(c);
   const challengeId = optString(body, "challenge_id") ?? "";
   const code = optString(body, "code") ?? "";
@@ -163,9 +167,12 @@ export const verifyFactor = (deps: AuthDeps) => async (c: Context) => {
     );
     const refresh = await createRefreshToken(tx, auth.user.rec.id, session.id, null);
     const user = (await findUserById(tx, auth.user.rec.id))!;
-    return sessionJson(c, deps, tx, user, (await findSession(tx, session.id))!, refresh);
+    return sessionJson(deps, tx, user, (await findSession(tx, session.id))!, refresh);
   });
-  if (outcome instanceof AuthError) throw outcome;
+  if (outcome instanceof AuthError) {
+    if (outcome.code === ErrorCode.MfaVerificationFailed) recordFailure(deps, "factorVerify", id);
+    throw outcome;
+  }
   return c.json(outcome);
 };
 

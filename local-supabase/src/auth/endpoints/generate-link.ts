@@ -75,7 +75,7 @@ export const generateLink = (deps: AuthDeps) => async (c: Context) => {
     }
     // magiclink for an unconfirmed user is a sign-up confirmation, as /otp does.
     const effective = action === "magiclink" && !isConfirmed(user.rec) ? "signup" : action;
-    const issued = await issueEmailToken(c, deps, tx, user.rec, effective, {
+    const issued = await issueEmailToken(deps, tx, user.rec, effective, {
       redirectTo,
       address: newEmail,
       extra:

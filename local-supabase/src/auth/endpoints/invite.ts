@@ -43,7 +43,7 @@ export const invite = (deps: AuthDeps) => async (c: Context) => {
       });
       user = (await findUserByEmail(tx, email))!;
     }
-    const issued = await issueEmailToken(c, deps, tx, user.rec, "invite", {
+    const issued = await issueEmailToken(deps, tx, user.rec, "invite", {
       redirectTo,
       extra: { invited_at: NOW },
     });

@@ -43,7 +43,7 @@ export const otp = (deps: AuthDeps) => async (c: Context) => {
     if (isBanned(user.rec)) throw badRequest(ErrorCode.UserBanned, "User is banned");
     const action = isConfirmed(user.rec) ? "magiclink" : "signup";
     assertMailFrequency(deps, user.rec[ACTIONS[action].sentAt]);
-    return (await issueEmailToken(c, deps, tx, user.rec, action, { redirectTo, pkce })).mail;
+    return (await issueEmailToken(deps, tx, user.rec, action, { redirectTo, pkce })).mail;
   });
   await deliver(deps, mail);
   return c.json({});

@@ -15,7 +15,7 @@ export const reauthenticate = (deps: AuthDeps) => async (c: Context) => {
       throw badRequest(ErrorCode.ValidationFailed, "Reauthentication requires an email address");
     assertMailFrequency(deps, user.rec.reauthentication_sent_at);
     return (
-      await issueEmailToken(c, deps, tx, user.rec, "reauthentication", {
+      await issueEmailToken(deps, tx, user.rec, "reauthentication", {
         redirectTo: deps.ctx.config.siteUrl,
       })
     ).mail;

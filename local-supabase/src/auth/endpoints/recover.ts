@@ -22,7 +22,7 @@ export const recover = (deps: AuthDeps) => async (c: Context) => {
     const user = await findUserByEmail(tx, email, true);
     if (!user) return null;
     assertMailFrequency(deps, user.rec.recovery_sent_at);
-    return (await issueEmailToken(c, deps, tx, user.rec, "recovery", { redirectTo, pkce })).mail;
+    return (await issueEmailToken(deps, tx, user.rec, "recovery", { redirectTo, pkce })).mail;
   });
   if (mail) await deliver(deps, mail);
   return c.json({});

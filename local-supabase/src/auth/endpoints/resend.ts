@@ -33,14 +33,14 @@ export const resend = (deps: AuthDeps) => async (c: Context) => {
     if (type === "signup") {
       if (isConfirmed(user.rec)) return [];
       assertMailFrequency(deps, user.rec.confirmation_sent_at);
-      return [(await issueEmailToken(c, deps, tx, user.rec, "signup", { redirectTo })).mail];
+      return [(await issueEmailToken(deps, tx, user.rec, "signup", { redirectTo })).mail];
     }
     if (!user.rec.email_change) return [];
     assertMailFrequency(deps, user.rec.email_change_sent_at);
     const currentPending = (user.rec.email_change_token_current ?? "") !== "";
     const out = [
       (
-        await issueEmailToken(c, deps, tx, user.rec, "email_change", {
+        await issueEmailToken(deps, tx, user.rec, "email_change", {
           redirectTo,
           address: user.rec.email_change,
         })
@@ -48,7 +48,7 @@ export const resend = (deps: AuthDeps) => async (c: Context) => {
     ];
     if (currentPending) {
       out.push(
-        (await issueEmailToken(c, deps, tx, user.rec, "email_change_current", { redirectTo })).mail,
+        (await issueEmailToken(deps, tx, user.rec, "email_change_current", { redirectTo })).mail,
       );
     }
     return out;

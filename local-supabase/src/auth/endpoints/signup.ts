@@ -1,10 +1,10 @@
 import type { Context } from "hono";
 import { dbErrorFields } from "../../db/types";
-import { assertMailFrequency, rateLimit, type AuthDeps } from "../deps";
+import { rateLimit, type AuthDeps } from "../deps";
 import { issueEmailToken, pkceParams, requestedRedirect } from "../email-tokens";
 import { badRequest, ErrorCode, unprocessable } from "../errors";
 import { optObject, optString, readBody } from "../http";
-import { findUserByEmail, insertUser, isConfirmed, updateUser } from "../models/users";
+import { findUserByEmail, insertUser, isConfirmed, secondsSince } from "../models/users";
 import { assertStrongPassword, hashPassword } from "../password";
 import { allowedRedirect } from "../redirect";
 import { isEmail } from "../secrets";
@@ -23,6 +23,29 @@ export function requireEmail(raw: string | undefined, missing: string): string {
     );
   }
   return email;
+}
+
+/**
+ * GoTrue's answer for an address that is already registered: the shape of a new sign-up with a
+ * random id, the request's own metadata and no identities, so the answer tells nobody whether
+ * the address exists and returns nothing of the existing user.
+ */
+function obfuscatedUser(email: string, data: Record<string, unknown>): Record<string, unknown> {
+  const now = new Date().toISOString();
+  return {
+    id: randomUUID(),
+    aud: "authenticated",
+    role: "",
+    email,
+    phone: "",
+    confirmation_sent_at: now,
+    app_metadata: { provider: "email", providers: ["email"] },
+    user_metadata: data,
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+  };
 }
 
 /**
@@ -60,44 +83,48 @@ export const signup = (deps: AuthDeps) => async (c: Context) => {
     return c.json(await signupConfirmed(c, deps, email, encrypted, data));
   }
 
-  const { user, mail } = await deps.ctx.db
+  const outcome = await deps.ctx.db
     .transaction(async (tx) => {
       const existing = await findUserByEmail(tx, email, true);
-      if (existing && isConfirmed(existing.rec)) {
-        throw unprocessable(ErrorCode.UserAlreadyExists, "User already registered");
-      }
-      let id: string;
       if (existing) {
-        assertMailFrequency(deps, existing.rec.confirmation_sent_at);
-        id = existing.rec.id;
-        await updateUser(tx, id, {
-          encrypted_password: encrypted,
-          raw_user_meta_data: { ...(existing.rec.raw_user_meta_data ?? {}), ...data },
+        // Never changed by a sign-up: whoever asks may not own the address. An unconfirmed
+        // owner gets the confirmation again, within the mail frequency (silently otherwise).
+        if (isConfirmed(existing.rec) || !mailDue(deps, existing.rec.confirmation_sent_at)) {
+          return { user: null, mail: null };
+        }
+        const issued = await issueEmailToken(deps, tx, existing.rec, "signup", {
+          redirectTo,
+          pkce,
         });
-      } else {
-        id = randomUUID();
-        await insertUser(tx, {
-          id,
-          email,
-          encryptedPassword: encrypted,
-          userMetadata: data,
-          appMetadata: { provider: "email", providers: ["email"] },
-          emailConfirmed: false,
-        });
+        return { user: null, mail: issued.mail };
       }
+      const id = randomUUID();
+      await insertUser(tx, {
+        id,
+        email,
+        encryptedPassword: encrypted,
+        userMetadata: data,
+        appMetadata: { provider: "email", providers: ["email"] },
+        emailConfirmed: false,
+      });
       const rec = (await findUserByEmail(tx, email))!.rec;
-      const issued = await issueEmailToken(c, deps, tx, rec, "signup", { redirectTo, pkce });
+      const issued = await issueEmailToken(deps, tx, rec, "signup", { redirectTo, pkce });
       return { user: (await findUserByEmail(tx, email))!, mail: issued.mail };
     })
     .catch((err: unknown) => {
-      if (dbErrorFields(err).code === "23505") {
-        throw unprocessable(ErrorCode.UserAlreadyExists, "User already registered");
-      }
+      // A concurrent sign-up of the same address won: answer as for any existing address.
+      if (dbErrorFields(err).code === "23505") return { user: null, mail: null };
       throw err;
     });
-  await deliver(deps, mail);
-  return c.json(user.json);
+  if (outcome.mail) await deliver(deps, outcome.mail);
+  return c.json(outcome.user?.json ?? obfuscatedUser(email, data));
 };
+
+function mailDue(deps: AuthDeps, lastSentAt: string | null): boolean {
+  if (deps.ctx.config.disableRateLimits) return true;
+  const age = secondsSince(lastSentAt);
+  return age === null || age >= deps.settings.smtpMaxFrequencySeconds;
+}
 
 /** Sign-up with confirmations off: the user is confirmed at once and signed in. */
 async function signupConfirmed(

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { AuthDeps } from "../deps";
-import { rateLimit } from "../deps";
+import { assertFailuresLeft, rateLimit, recordFailure } from "../deps";
 import { AuthError, badRequest, ErrorCode, forbidden, notFound, OAuthError } from "../errors";
 import { optString, readBody } from "../http";
 import { takeFlowStateByCode } from "../models/flow-state";
@@ -21,10 +21,14 @@ async function passwordGrant(c: Context, deps: AuthDeps): Promise<SessionJson> {
       throw badRequest(ErrorCode.InvalidCredentials, "Invalid login credentials");
     throw badRequest(ErrorCode.ValidationFailed, "missing email or phone");
   }
+  // Failed sign-ins are also counted per account, so guesses spread over many addresses stop too.
+  assertFailuresLeft(deps, "signIn", email);
   const found = await findUserByEmail(deps.ctx.db, email);
   const matches = await passwordMatches(password, found?.rec.encrypted_password ?? null);
-  if (!found || !matches)
+  if (!found || !matches) {
+    recordFailure(deps, "signIn", email);
     throw badRequest(ErrorCode.InvalidCredentials, "Invalid login credentials");
+  }
   if (isBanned(found.rec)) throw badRequest(ErrorCode.UserBanned, "User is banned");
   if (!isConfirmed(found.rec)) throw badRequest(ErrorCode.EmailNotConfirmed, "Email not confirmed");
   const session = await deps.ctx.db.transaction((tx) =>
@@ -59,14 +63,14 @@ async function refreshGrant(c: Context, deps: AuthDeps): Promise<SessionJson> {
         active.parent === rt.token &&
         rt.age_seconds <= deps.settings.refreshReuseIntervalSeconds
       ) {
-        return sessionJson(c, deps, tx, user, session, active.token);
+        return sessionJson(deps, tx, user, session, active.token);
       }
       // Reuse outside the grace interval: the token family is compromised, end the session.
       await deleteSession(tx, session.id);
       return "reused" as const;
     }
     const next = await rotateRefreshToken(tx, rt.token, user.rec.id, session.id);
-    return sessionJson(c, deps, tx, user, session, next);
+    return sessionJson(deps, tx, user, session, next);
   });
   if (outcome === "reused") {
     throw badRequest(ErrorCode.RefreshTokenAlreadyUsed, "Invalid Refresh Token: Already Used");

@@ -115,7 +115,7 @@ export const putUser = (deps: AuthDeps) => async (c: Context) => {
       assertMailFrequency(deps, user.rec.email_change_sent_at);
       const fresh = (await findUserById(tx, id))!;
       const secure = deps.settings.secureEmailChange && !!fresh.rec.email;
-      const toNew = await issueEmailToken(c, deps, tx, fresh.rec, "email_change", {
+      const toNew = await issueEmailToken(deps, tx, fresh.rec, "email_change", {
         redirectTo,
         address: email,
         pkce,
@@ -125,7 +125,7 @@ export const putUser = (deps: AuthDeps) => async (c: Context) => {
       // Secure e-mail change: the current address must confirm too.
       if (secure) {
         const pending = (await findUserById(tx, id))!;
-        const toCurrent = await issueEmailToken(c, deps, tx, pending.rec, "email_change_current", {
+        const toCurrent = await issueEmailToken(deps, tx, pending.rec, "email_change_current", {
           redirectTo,
         });
         mails.push(toCurrent.mail);

@@ -111,6 +111,33 @@ async function consume(
   return { userId: user.rec.id, action, otherPending };
 }
 
+/** Wrong codes an issued e-mail code survives; the next wrong one burns it. */
+export const MAX_CODE_MISSES = 5;
+
+/**
+ * A wrong code typed for an address counts against every code that address holds for the type;
+ * at MAX_CODE_MISSES the code is burnt, so the genuine one no longer works either and guessing
+ * through the 10^6 codes is pointless.
+ */
+async function countWrongCode(deps: AuthDeps, type: VerifyType, email: string): Promise<void> {
+  await deps.ctx.db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, email, true);
+    if (!user) return;
+    const { rows } = await tx.query<{ token_type: OneTimeTokenType; token_hash: string }>(
+      `select token_type::text as token_type, token_hash from auth.one_time_tokens
+       where user_id = $1 and token_type::text = any($2::text[])`,
+      [user.rec.id, TOKEN_TYPES[type]],
+    );
+    for (const { token_type: column, token_hash: current } of rows) {
+      const key = `${user.rec.id}:${column}:${current}`;
+      if (deps.codeMisses.miss(key) < MAX_CODE_MISSES) continue;
+      deps.codeMisses.forget(key);
+      await updateUser(tx, user.rec.id, { [column]: "" });
+      await deleteOneTimeToken(tx, user.rec.id, column);
+    }
+  });
+}
+
 export const OTHER_PENDING_MESSAGE =
   "Confirmation link accepted. Please proceed to confirm link sent to the other email";
 
@@ -135,16 +162,28 @@ export const verifyPost = (deps: AuthDeps) => async (c: Context) => {
       ErrorCode.ValidationFailed,
       "Verify requires either a token_hash or an email and token",
     );
-  const session = await deps.ctx.db.transaction(async (tx): Promise<SessionJson | null> => {
-    const { userId, otherPending } = await consume(
-      deps,
-      tx,
-      type,
-      hash,
-      tokenHashParam ? null : email,
-    );
-    return otherPending ? null : startSession(c, deps, tx, userId, AMR[type]);
-  });
+  const session = await deps.ctx.db
+    .transaction(async (tx): Promise<SessionJson | null> => {
+      const { userId, otherPending } = await consume(
+        deps,
+        tx,
+        type,
+        hash,
+        tokenHashParam ? null : email,
+      );
+      return otherPending ? null : startSession(c, deps, tx, userId, AMR[type]);
+    })
+    .catch(async (err: unknown) => {
+      if (
+        !tokenHashParam &&
+        email &&
+        err instanceof AuthError &&
+        err.code === ErrorCode.OtpExpired
+      ) {
+        await countWrongCode(deps, type, email);
+      }
+      throw err;
+    });
   return c.json(session ?? { msg: OTHER_PENDING_MESSAGE, code: 200 });
 };
 

@@ -21,6 +21,8 @@ export interface RawRequest {
   headersObject: Record<string, string>;
   bodyText: string | null;
   schemas: string[];
+  /** Deepest embedding allowed in `select` (PGRST100 beyond). */
+  maxEmbedDepth?: number;
 }
 
 const METHODS = new Set(["GET", "HEAD", "POST", "PATCH", "PUT", "DELETE"]);
@@ -137,7 +139,7 @@ export function parseRequest(raw: RawRequest): ApiRequest {
   let selectGiven = false;
   for (const [key, value] of raw.query) {
     if (key === "select") {
-      req.select = parseSelect(value);
+      req.select = parseSelect(value, raw.maxEmbedDepth);
       selectGiven = true;
       continue;
     }

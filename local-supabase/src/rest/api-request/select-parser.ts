@@ -54,17 +54,17 @@ function parseCast(c: Cursor): string | undefined {
   return cast;
 }
 
-function parseItems(c: Cursor, depth: number): SelectItem[] {
-  if (depth > MAX_DEPTH) c.fail("(embedding nested too deeply)");
+function parseItems(c: Cursor, depth: number, maxDepth: number): SelectItem[] {
+  if (depth > maxDepth) c.fail(`(embedding is limited to ${maxDepth} levels)`);
   const items: SelectItem[] = [];
   if (c.peek() === ")" || c.done) return items;
   for (;;) {
-    items.push(parseItem(c, depth));
+    items.push(parseItem(c, depth, maxDepth));
     if (!c.eat(",")) return items;
   }
 }
 
-function parseItem(c: Cursor, depth: number): SelectItem {
+function parseItem(c: Cursor, depth: number, maxDepth: number): SelectItem {
   if (c.eat("*")) return { kind: "star" };
   const spread = c.eat("...");
   let alias: string | undefined;
@@ -86,7 +86,7 @@ function parseItem(c: Cursor, depth: number): SelectItem {
       else c.fail("expecting one hint");
     }
     c.expect("(");
-    const select = parseItems(c, depth + 1);
+    const select = parseItems(c, depth + 1, maxDepth);
     c.expect(")");
     return { kind: "embed", name: field.name, alias, hint, joinType, spread, select };
   }
@@ -95,12 +95,15 @@ function parseItem(c: Cursor, depth: number): SelectItem {
   return { kind: "field", field, alias, cast };
 }
 
-/** Parses PostgREST's `select` parameter: columns, aliases, casts, JSON paths and embeds. */
-export function parseSelect(text: string): SelectItem[] {
+/**
+ * Parses PostgREST's `select` parameter: columns, aliases, casts, JSON paths and embeds nested at
+ * most `maxDepth` levels (each level multiplies what one request can make the database do).
+ */
+export function parseSelect(text: string, maxDepth = MAX_DEPTH): SelectItem[] {
   const source = text.trim();
   if (source === "") return [{ kind: "star" }];
   const c = new Cursor(source, "select parameter");
-  const items = parseItems(c, 0);
+  const items = parseItems(c, 0, Math.min(maxDepth, MAX_DEPTH));
   if (!c.done) c.fail('expecting "," or end of input');
   return items;
 }
