@@ -39,11 +39,14 @@ beforeAll(async () => {
   plainAdmin = await createUser(c, "admin");
   await addVerifiedFactor(admin);
   await addVerifiedFactor(support);
-  // A media object, so the storage policies have a row where the helper decides.
+  // An object in every bucket (media, documents, any added later), so each storage policy has
+  // a row where the helper decides.
   await c.query(
     `insert into storage.objects (bucket_id, name, metadata)
-     values ('media', $1, '{"mimetype": "image/png", "size": 8}')`,
-    [`second-factor/${randomUUID()}.png`],
+     select b.id, $1 || b.id,
+            jsonb_build_object('mimetype', coalesce(b.allowed_mime_types[1], 'image/png'), 'size', 8)
+     from storage.buckets b`,
+    [`second-factor/${randomUUID()}-`],
   );
 });
 afterAll(async () => {
