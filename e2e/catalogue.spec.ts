@@ -62,6 +62,9 @@ test.describe("catalogue", () => {
 
     // Sort by name within a category.
     await page.goto("/products?category=admixtures");
+    // The catalogue's own controls are in charge once they show the URL's view and its results.
+    await expect(page.getByLabel("Category")).toHaveValue("admixtures");
+    await expect(cards(page).first()).toBeVisible();
     await page.getByLabel("Sort by").selectOption("name");
     await expect(page).toHaveURL(/category=admixtures&sort=name/);
     await expect(cards(page).first()).toContainText("Sthira Crystal Admix");
