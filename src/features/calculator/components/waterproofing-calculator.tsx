@@ -5,7 +5,7 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ErrorState, StateMessage } from "@/components/state-message";
-import { useWhatsAppSettingsQuery, whatsappLink } from "@/features/whatsapp";
+import { useWhatsAppSettingsQuery, whatsappLink } from "@/entities/whatsapp-settings";
 import { useCalculatorProductsQuery } from "../api/calculator-products-query";
 import { useCalculatorParams } from "../hooks/use-calculator-params";
 import { computeEstimate, productDefaults, type CalculatorProduct } from "../lib/estimate";

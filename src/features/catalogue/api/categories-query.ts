@@ -3,7 +3,7 @@ import {
   translationFilters,
   useContentLanguage,
   type ContentLanguage,
-} from "@/features/content-i18n";
+} from "@/lib/content-language";
 import { publicDb as supabase } from "@/integrations/supabase/public-db";
 import type { FacetOption } from "../lib/types";
 import { catalogueKeys } from "./keys";

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { useContentLanguage, type ContentLanguage } from "@/features/content-i18n";
+import { useContentLanguage, type ContentLanguage } from "@/lib/content-language";
 import { publicDb as supabase } from "@/integrations/supabase/public-db";
 import type { ProductSummary } from "../lib/types";
 import { catalogueKeys } from "./keys";

@@ -1,4 +1,4 @@
-import type { ContentLanguage } from "@/features/content-i18n";
+import type { ContentLanguage } from "@/lib/content-language";
 import type { CatalogueState } from "../lib/url-state";
 
 /**

@@ -3,7 +3,7 @@ import {
   translationFilters,
   translationsEmbed,
   type ContentLanguage,
-} from "@/features/content-i18n";
+} from "@/lib/content-language";
 import type { FacetOption, ProductDetail, ProductSummary } from "../lib/types";
 
 /** The product texts a card shows, and those of the product page. */

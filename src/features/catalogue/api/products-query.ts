@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { useContentLanguage, type ContentLanguage } from "@/features/content-i18n";
+import { useContentLanguage, type ContentLanguage } from "@/lib/content-language";
 import { publicDb as supabase } from "@/integrations/supabase/public-db";
 import type { ProductPage } from "../lib/types";
 import { PAGE_SIZE, type CatalogueState } from "../lib/url-state";

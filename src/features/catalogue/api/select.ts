@@ -1,4 +1,4 @@
-import type { ContentLanguage } from "@/features/content-i18n";
+import type { ContentLanguage } from "@/lib/content-language";
 import { categoryNameTranslation, PRODUCT_SUMMARY_FIELDS, productTranslations } from "./localized";
 
 /** Columns a product card needs; categories and brands come embedded by their foreign keys. */

@@ -2,7 +2,7 @@ import { Calculator, Mail, MessageCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { useWhatsAppNumberQuery } from "../api/whatsapp-number-query";
+import { useWhatsAppNumberQuery } from "@/entities/whatsapp-settings";
 import { productUrl, productWhatsAppLink } from "../lib/enquiry";
 import { hasCoverageData } from "../lib/specifications";
 import type { ProductDetail } from "../lib/types";

@@ -11,7 +11,7 @@ import {
   Section,
   StoryText,
 } from "@/features/home";
-import { useSiteSettingsQuery } from "@/features/site";
+import { useSiteSettingsQuery } from "@/entities/site-settings";
 
 function ExportFacts({
   countries,

@@ -6,7 +6,7 @@ import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { openCookieSettings } from "@/features/consent";
-import { addressLines, useSiteSettingsQuery } from "@/features/site";
+import { addressLines, useSiteSettingsQuery } from "@/entities/site-settings";
 import { POLICY_SECTIONS, POLICY_UPDATED, type PolicySection } from "../lib/policy";
 import "../english-strings";
 

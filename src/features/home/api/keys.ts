@@ -1,4 +1,4 @@
-import type { ContentLanguage } from "@/features/content-i18n";
+import type { ContentLanguage } from "@/lib/content-language";
 
 /** Home's query keys; company content carries its language so switching language refetches. */
 export const homeKeys = {

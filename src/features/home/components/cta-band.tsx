@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { CALCULATOR_PATH, contactPath } from "@/features/services";
-import { WhatsAppIcon } from "@/features/whatsapp";
+import { WhatsAppIcon } from "@/components/whatsapp-icon";
 import { useWhatsAppHref } from "../hooks/use-whatsapp-href";
 
 /**

@@ -1,4 +1,4 @@
-import type { ContentLanguage } from "@/features/content-i18n";
+import type { ContentLanguage } from "@/lib/content-language";
 
 /** Services' query keys, with the content language (switching language refetches). */
 export const servicesKeys = {

@@ -5,7 +5,7 @@ import {
   translationsEmbed,
   useContentLanguage,
   type ContentLanguage,
-} from "@/features/content-i18n";
+} from "@/lib/content-language";
 import { publicDb as supabase } from "@/integrations/supabase/public-db";
 import { servicesKeys } from "./keys";
 

@@ -2,7 +2,8 @@ import { BadgeCheck, Globe, Mail, MapPin, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { WhatsAppIcon, whatsappLink } from "@/features/whatsapp";
+import { WhatsAppIcon } from "@/components/whatsapp-icon";
+import { whatsappLink } from "@/entities/whatsapp-settings";
 import type { TransportCompany } from "../api/transport-companies-query";
 import { telHref } from "../lib/filters";
 

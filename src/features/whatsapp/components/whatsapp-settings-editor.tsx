@@ -22,12 +22,12 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
-import { useAdminWhatsAppSettingsQuery } from "../api/admin-settings-query";
 import {
   AnotherActiveError,
   StaleSettingsError,
+  useAdminWhatsAppSettingsQuery,
   useSaveWhatsAppSettings,
-} from "../api/settings-save-mutation";
+} from "@/entities/whatsapp-settings";
 import {
   formToPreview,
   formToRow,

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { supabase } from "@/integrations/supabase/client";
-import type { WhatsAppSettingsRow } from "../schemas/settings-schema";
+import { publicDb as supabase } from "@/integrations/supabase/public-db";
+import type { WhatsAppSettingsRow } from "./model";
 import { whatsappKeys } from "./keys";
 
 export const ADMIN_COLUMNS =

@@ -1,6 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { publicDb as supabase } from "@/integrations/supabase/public-db";
-import { siteKeys } from "./site-settings-query";
+import { socialLinkKeys } from "./keys";
 
 export interface SocialLink {
   id: string;
@@ -24,9 +24,13 @@ export async function getSocialLinks(signal?: AbortSignal): Promise<SocialLink[]
   return data ?? [];
 }
 
-export function useSocialLinksQuery() {
-  return useQuery({
-    queryKey: [...siteKeys.all, "social-links"] as const,
+export function socialLinksQueryOptions() {
+  return queryOptions({
+    queryKey: socialLinkKeys.active(),
     queryFn: ({ signal }) => getSocialLinks(signal),
   });
+}
+
+export function useSocialLinksQuery() {
+  return useQuery(socialLinksQueryOptions());
 }

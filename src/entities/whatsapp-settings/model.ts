@@ -87,3 +87,20 @@ export function normalizeSettings(row: unknown): WhatsAppSettings | null {
     autoReplies: parseAutoReplies(row.auto_replies),
   };
 }
+
+/** A whatsapp_settings row as the admin page reads and writes it. */
+export interface WhatsAppSettingsRow {
+  id: string;
+  is_active: boolean;
+  phone_number: string;
+  business_name: string;
+  welcome_message: string;
+  custom_message: string | null;
+  position: string;
+  show_availability: boolean;
+  availability_hours: unknown;
+  auto_replies: unknown;
+  updated_at: string;
+}
+
+export type WhatsAppSettingsWrite = Omit<WhatsAppSettingsRow, "id" | "updated_at">;

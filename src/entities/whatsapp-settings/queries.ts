@@ -5,17 +5,13 @@ import {
   translationsEmbed,
   useContentLanguage,
   type ContentLanguage,
-} from "@/features/content-i18n";
+} from "@/lib/content-language";
 import { publicDb as supabase } from "@/integrations/supabase/public-db";
-import { normalizeSettings, type WhatsAppSettings } from "../lib/settings";
-
 import { whatsappKeys } from "./keys";
-
-export { whatsappKeys };
+import { normalizeSettings, type WhatsAppSettings } from "./model";
+import { WHATSAPP_SETTINGS_TRANSLATABLE as WHATSAPP_FIELDS } from "./translatable";
 
 const NO_SINGLE_ROW = "PGRST116";
-
-const WHATSAPP_FIELDS = ["welcome_message", "custom_message"] as const;
 
 /**
  * The active settings record with its texts in `lang`, or null (no row, an error or an unusable

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Json } from "@/integrations/supabase/types";
-import { supabase } from "@/integrations/supabase/client";
-import type { WhatsAppSettingsRow, WhatsAppSettingsWrite } from "../schemas/settings-schema";
-import { ADMIN_COLUMNS } from "./admin-settings-query";
+import { publicDb as supabase } from "@/integrations/supabase/public-db";
+import { ADMIN_COLUMNS } from "./admin-queries";
 import { whatsappKeys } from "./keys";
+import type { WhatsAppSettingsRow, WhatsAppSettingsWrite } from "./model";
 
 /** Someone else saved the record after it was loaded here. */
 export class StaleSettingsError extends Error {
@@ -59,8 +59,9 @@ export function useSaveWhatsAppSettings() {
     mutationFn: saveWhatsAppSettings,
     onSuccess: (saved) => {
       client.setQueryData(whatsappKeys.admin(), saved);
-      // The widget on this tab follows at once; other visitors get it at their next load.
-      return client.invalidateQueries({ queryKey: whatsappKeys.active() });
+      // Every view of the settings on this tab follows at once (the widget, the number on the
+      // product and service pages); other visitors get it at their next load.
+      return client.invalidateQueries({ queryKey: whatsappKeys.all });
     },
   });
 }

@@ -1,6 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { publicDb as supabase } from "@/integrations/supabase/public-db";
-import { catalogueKeys } from "./keys";
+import { whatsappKeys } from "./keys";
 
 /** The active WhatsApp number for product enquiries, or null when there is no active record. */
 export async function getWhatsAppNumber(signal?: AbortSignal): Promise<string | null> {
@@ -15,9 +15,13 @@ export async function getWhatsAppNumber(signal?: AbortSignal): Promise<string | 
   return data?.phone_number ?? null;
 }
 
-export function useWhatsAppNumberQuery() {
-  return useQuery({
-    queryKey: catalogueKeys.whatsappNumber(),
+export function whatsAppNumberQueryOptions() {
+  return queryOptions({
+    queryKey: whatsappKeys.number(),
     queryFn: ({ signal }) => getWhatsAppNumber(signal),
   });
+}
+
+export function useWhatsAppNumberQuery() {
+  return useQuery(whatsAppNumberQueryOptions());
 }

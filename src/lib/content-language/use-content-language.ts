@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { toContentLanguage, type ContentLanguage } from "../lib/content-language";
+import { toContentLanguage, type ContentLanguage } from "./content-language";
 
 /** The visitor's chosen language for company content (re-renders when it changes). */
 export function useContentLanguage(): ContentLanguage {

@@ -1,0 +1,25 @@
+export { siteSettingsKeys } from "./keys";
+export type { SiteSettings } from "./model";
+export { SITE_SETTINGS_TRANSLATABLE } from "./translatable";
+export {
+  getProtectionEnabled,
+  getSiteSettings,
+  getStaffMfaRequired,
+  protectionQueryOptions,
+  siteSettingsQueryOptions,
+  staffMfaQueryOptions,
+  useSiteSettingsQuery,
+} from "./queries";
+export {
+  setProtection,
+  setStaffMfaRequired,
+  useProtectionMutation,
+  useStaffMfaMutation,
+} from "./mutations";
+export {
+  addressLines,
+  parseFigures,
+  toParagraphs,
+  type AddressParts,
+  type CompanyFigure,
+} from "./figures";
