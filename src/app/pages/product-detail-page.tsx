@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { ProductDetailView, useProductQuery } from "@/features/catalogue/detail";
+import { PRODUCT_DETAIL_ROUTE, useProductQuery } from "@/entities/product";
+import { ProductDetailView } from "@/features/catalogue/detail";
 import { PageMeta } from "@/features/seo";
 
 export function ProductDetailPage() {
@@ -10,10 +11,10 @@ export function ProductDetailPage() {
   return (
     <>
       {product === null ? (
-        <PageMeta route="/products/{slug}" title={t("products.notFoundTitle")} noindex />
+        <PageMeta route={PRODUCT_DETAIL_ROUTE} title={t("products.notFoundTitle")} noindex />
       ) : (
         <PageMeta
-          route="/products/{slug}"
+          route={PRODUCT_DETAIL_ROUTE}
           title={product?.name}
           description={product?.short_description}
           image={product?.image_url}

@@ -12,7 +12,7 @@ export {
   type WhatsAppSettingsWrite,
   type WidgetPosition,
 } from "./model";
-export { WHATSAPP_SETTINGS_TRANSLATABLE } from "./translatable";
+export { WHATSAPP_SETTINGS_TRANSLATABLE, WHATSAPP_SETTINGS_TRANSLATION } from "./translatable";
 export {
   getActiveWhatsAppSettings,
   useWhatsAppSettingsQuery,

@@ -4,7 +4,7 @@ import {
   normalizeSettings,
   parseAutoReplies,
   parseAvailabilityHours,
-} from "./settings";
+} from "./model";
 
 const row = {
   id: "x",

@@ -12,7 +12,7 @@ vi.mock("@/integrations/supabase/public-db", () => {
   return { publicDb: { from: (table: string) => (calls.push(["from", table]), chain) } };
 });
 
-const { getActiveWhatsAppSettings } = await import("./whatsapp-settings-query");
+const { getActiveWhatsAppSettings } = await import("./queries");
 
 afterEach(() => {
   calls.length = 0;

@@ -8,8 +8,3 @@ export { VideoCard } from "./components/video-card";
 export { CtaBand } from "./components/cta-band";
 export { Section } from "./components/section";
 export { useWhatsAppHref } from "./hooks/use-whatsapp-href";
-export { useBannersQuery, getBanners, type Banner } from "./api/banners-query";
-export { useCategoriesQuery, type CategorySummary } from "./api/categories-query";
-export { useLatestVideosQuery, type Video } from "./api/videos-query";
-export { homeKeys } from "./api/keys";
-export { isBannerLive, stepIndex } from "./lib/banner-schedule";

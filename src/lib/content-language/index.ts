@@ -7,3 +7,9 @@ export {
   type ContentLanguage,
 } from "./content-language";
 export { useContentLanguage } from "./use-content-language";
+export {
+  translatableNames,
+  type TranslatableField,
+  type TranslatableKind,
+  type TranslationDef,
+} from "./translatable";

@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ErrorState, StateMessage } from "@/components/state-message";
 import { useWhatsAppSettingsQuery, whatsappLink } from "@/entities/whatsapp-settings";
-import { useCalculatorProductsQuery } from "../api/calculator-products-query";
+import { useCalculatorProductsQuery } from "../hooks/use-calculator-products";
 import { useCalculatorParams } from "../hooks/use-calculator-params";
 import { computeEstimate, productDefaults, type CalculatorProduct } from "../lib/estimate";
 import { formatNumber } from "../lib/format";

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { useWhatsAppNumberQuery } from "@/entities/whatsapp-settings";
 import { productUrl, productWhatsAppLink } from "../lib/enquiry";
 import { hasCoverageData } from "../lib/specifications";
-import type { ProductDetail } from "../lib/types";
+import type { ProductDetail } from "@/entities/product";
 import { siteOrigin } from "@/lib/site-origin";
 
 /** Enquire on WhatsApp (the active number), by the contact form, and the quantity calculator. */

@@ -1,3 +1,4 @@
+import { productPath } from "@/entities/product";
 import { z } from "zod";
 import { defineResource, type Row } from "../define-resource";
 import { parseBool, splitList } from "../lib/csv";
@@ -282,5 +283,5 @@ export const products = defineResource({
       },
     },
   },
-  publicPath: (row) => (row.is_active ? `/products/${String(row.slug)}` : null),
+  publicPath: (row) => (row.is_active ? productPath(String(row.slug)) : null),
 });

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { ErrorState, StateMessage } from "@/components/state-message";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ContentIcon } from "@/features/services";
-import { useCategoriesQuery } from "../api/categories-query";
+import { useCategoriesQuery } from "@/entities/category";
 
 export function categoryHref(slug: string): string {
   return `/products?${new URLSearchParams({ category: slug }).toString()}`;

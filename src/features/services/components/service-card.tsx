@@ -2,7 +2,7 @@ import { ArrowRight, Calculator } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { cn } from "@/lib/utils";
-import type { ServiceSummary } from "../api/services-query";
+import type { ServiceSummary } from "@/entities/service";
 import { ContentIcon } from "./content-icon";
 import { CALCULATOR_PATH, servicePath } from "../lib/service-links";
 

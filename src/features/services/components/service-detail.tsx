@@ -10,7 +10,7 @@ import { PageMeta } from "@/features/seo";
 import { toParagraphs } from "@/entities/site-settings";
 import { WhatsAppIcon } from "@/components/whatsapp-icon";
 import { useWhatsAppSettingsQuery, whatsappLink } from "@/entities/whatsapp-settings";
-import { useServiceQuery, type Service } from "../api/service-query";
+import { useServiceQuery, type Service } from "@/entities/service";
 import { ContentIcon } from "./content-icon";
 import { CALCULATOR_PATH, contactPath } from "../lib/service-links";
 

@@ -4,7 +4,7 @@ import { JsonLd, useAbsoluteUrl } from "@/components/json-ld";
 import { ErrorState, StateMessage } from "@/components/state-message";
 import { Skeleton } from "@/components/ui/skeleton";
 import { itemListLd } from "@/lib/json-ld";
-import { useServicesQuery } from "../api/services-query";
+import { useServicesQuery } from "@/entities/service";
 import { CALCULATOR_SLUG, servicePath } from "../lib/service-links";
 import { CalculatorCard, ServiceCard } from "./service-card";
 

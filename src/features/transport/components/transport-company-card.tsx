@@ -4,7 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { WhatsAppIcon } from "@/components/whatsapp-icon";
 import { whatsappLink } from "@/entities/whatsapp-settings";
-import type { TransportCompany } from "../api/transport-companies-query";
+import type { TransportCompany } from "@/entities/transport-company";
 import { telHref } from "../lib/filters";
 
 export function TransportCompanyCard({ company }: { company: TransportCompany }) {

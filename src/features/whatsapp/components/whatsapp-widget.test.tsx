@@ -7,7 +7,7 @@ import { WhatsAppWidget } from "./whatsapp-widget";
 
 let data: WhatsAppSettings | null | undefined;
 vi.mock("@/entities/whatsapp-settings", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/entities/whatsapp-settings")>()),
+  ...(await importOriginal<object>()),
   useWhatsAppSettingsQuery: () => ({ data }),
 }));
 

@@ -1,0 +1,2 @@
+export { brandKeys } from "./keys";
+export { getBrands, useBrandsQuery } from "./queries";

@@ -1,0 +1,3 @@
+export { pageViewKeys, type ReportRange } from "./keys";
+export { recordPageView, type PageView } from "./record";
+export { getAnalyticsReport, useAnalyticsReportQuery, type AnalyticsReport } from "./report-query";

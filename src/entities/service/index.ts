@@ -1,0 +1,9 @@
+export { serviceKeys } from "./keys";
+export { SERVICE_TRANSLATABLE, SERVICE_TRANSLATION } from "./translatable";
+export {
+  getServices,
+  servicesQueryOptions,
+  useServicesQuery,
+  type ServiceSummary,
+} from "./list-query";
+export { getService, serviceQueryOptions, useServiceQuery, type Service } from "./detail-query";

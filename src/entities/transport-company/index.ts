@@ -1,0 +1,17 @@
+export { transportKeys } from "./keys";
+export {
+  distinctFacets,
+  pageCount,
+  pageRange,
+  TRANSPORT_PAGE_SIZE,
+  type FacetRow,
+  type Facets,
+  type TransportListParams,
+} from "./list-params";
+export {
+  getTransportCompanies,
+  useTransportCompaniesQuery,
+  type TransportCompany,
+  type TransportPage,
+} from "./list-query";
+export { getTransportFacets, useTransportFacetsQuery } from "./facets-query";
