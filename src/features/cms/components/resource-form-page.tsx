@@ -181,7 +181,7 @@ function ResourceForm({
       setConfirmDelete(false);
       toast.success(t("cms.form.deleted", { name }));
       leaving.current = true;
-      qc.removeQueries({ queryKey: cmsKeys.record(def.key, String(row.id)) });
+      qc.removeQueries({ queryKey: cmsKeys.record(def, String(row.id)) });
       void navigate(listPath, { replace: true });
     } catch {
       setConfirmDelete(false);
