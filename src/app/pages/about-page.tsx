@@ -1,5 +1,4 @@
-import { AboutContent } from "@/features/company";
-import { CtaBand } from "@/features/home";
+import { AboutContent, CtaBand } from "@/features/home";
 import { PageMeta } from "@/features/seo";
 
 export function AboutPage() {

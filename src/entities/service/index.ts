@@ -7,3 +7,4 @@ export {
   type ServiceSummary,
 } from "./list-query";
 export { getService, serviceQueryOptions, useServiceQuery, type Service } from "./detail-query";
+export { CALCULATOR_PATH, CALCULATOR_SLUG, SERVICE_DETAIL_ROUTE, servicePath } from "./paths";

@@ -8,3 +8,4 @@ export { VideoCard } from "./components/video-card";
 export { CtaBand } from "./components/cta-band";
 export { Section } from "./components/section";
 export { useWhatsAppHref } from "./hooks/use-whatsapp-href";
+export { AboutContent } from "./components/about-content";

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { openCookieSettings } from "@/features/consent";
+import { openCookieSettings } from "@/lib/cookie-settings";
 import { addressLines, useSiteSettingsQuery } from "@/entities/site-settings";
 import { POLICY_SECTIONS, POLICY_UPDATED, type PolicySection } from "../lib/policy";
 import "../english-strings";

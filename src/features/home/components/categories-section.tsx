@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ErrorState, StateMessage } from "@/components/state-message";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ContentIcon } from "@/features/services";
+import { ContentIcon } from "@/components/content-icon";
 import { useCategoriesQuery } from "@/entities/category";
 
 export function categoryHref(slug: string): string {

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { CALCULATOR_PATH } from "@/features/services";
+import { CALCULATOR_PATH } from "@/entities/service";
 import { useSiteSettingsQuery } from "@/entities/site-settings";
 import { CompanyFigures, CompanyFiguresSkeleton } from "./company-figures";
 

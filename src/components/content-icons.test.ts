@@ -1,6 +1,6 @@
 import { Droplets, House, Ship } from "lucide-react";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_ICON, iconFor } from "./icons";
+import { DEFAULT_ICON, iconFor } from "./content-icons";
 
 describe("iconFor", () => {
   it("maps known lucide names", () => {

@@ -1,5 +1,5 @@
 import { createElement } from "react";
-import { iconFor } from "../lib/icons";
+import { iconFor } from "./content-icons";
 
 /** The lucide icon a service or category names in its `icon` column (decorative). */
 export function ContentIcon({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contactPath, servicePath } from "./service-links";
+import { contactPath } from "@/lib/contact-path";
+import { servicePath } from "./paths";
 
 describe("service links", () => {
   it("builds a service path", () => {

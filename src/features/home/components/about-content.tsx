@@ -3,14 +3,10 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageHeader } from "@/components/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
-import {
-  CategoryGrid,
-  CertificationList,
-  CompanyFigures,
-  CompanyFiguresSkeleton,
-  Section,
-  StoryText,
-} from "@/features/home";
+import { CategoryGrid } from "./categories-section";
+import { CompanyFigures, CompanyFiguresSkeleton } from "./company-figures";
+import { Section } from "./section";
+import { CertificationList, StoryText } from "./story-section";
 import { useSiteSettingsQuery } from "@/entities/site-settings";
 
 function ExportFacts({

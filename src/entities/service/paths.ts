@@ -6,8 +6,5 @@ export function servicePath(slug: string): string {
   return `/services/${encodeURIComponent(slug)}`;
 }
 
-/** The contact page, with the subject filled in when one is given. */
-export function contactPath(subject?: string | null): string {
-  const value = subject?.trim();
-  return value ? `/contact?${new URLSearchParams({ subject: value }).toString()}` : "/contact";
-}
+/** The service page's route pattern, as seo_settings and the router name it. */
+export const SERVICE_DETAIL_ROUTE = "/services/{slug}";
