@@ -26,3 +26,4 @@ export {
   getCalculatorProductRows,
   type CalculatorProductRow,
 } from "./calculator-query";
+export { getProductName, useProductNameQuery } from "./name-query";

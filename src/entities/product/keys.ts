@@ -18,6 +18,8 @@ export const productKeys = {
   related: (categoryId: string, excludeSlug: string, lang: ContentLanguage) =>
     [...productKeys.all, "related", lang, categoryId, excludeSlug] as const,
   calculator: (lang: ContentLanguage) => [...productKeys.all, "calculator", lang] as const,
+  /** An active product's name by slug (the contact form's ?product= prefill). */
+  name: (slug: string) => [...productKeys.all, "name", slug] as const,
   /** The back office's views (cms lists, records); see features/cms/api/keys.ts. */
   admin: () => [...productKeys.all, "admin"] as const,
 };

@@ -23,3 +23,9 @@ export {
   type AddressParts,
   type CompanyFigure,
 } from "./figures";
+export {
+  contactDetailsQueryOptions,
+  getContactDetails,
+  useContactDetailsQuery,
+  type ContactDetails,
+} from "./contact-details-query";

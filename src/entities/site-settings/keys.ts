@@ -6,4 +6,7 @@ export const siteSettingsKeys = {
   row: (lang: ContentLanguage) => [...siteSettingsKeys.all, "row", lang] as const,
   protection: () => [...siteSettingsKeys.all, "protection"] as const,
   staffMfa: () => [...siteSettingsKeys.all, "staff-mfa"] as const,
+  /** The contact page's block: the address and hours with the social links. */
+  contactDetails: (lang: ContentLanguage) =>
+    [...siteSettingsKeys.all, "contact-details", lang] as const,
 };

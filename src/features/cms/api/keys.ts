@@ -43,6 +43,8 @@ const ALSO_SHOWN_UNDER: Readonly<Record<string, readonly QueryKey[]>> = {
   categories: [productKeys.all],
   category_translations: [productKeys.all],
   brands: [productKeys.all],
+  // The contact page's details block shows the social links next to the settings.
+  social_links: [siteSettingsKeys.all],
 };
 
 /** The key every view of `table` lives under. */

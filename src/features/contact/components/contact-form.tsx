@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
-import { useProductNameQuery } from "../api/product-name-query";
+import { useProductNameQuery } from "@/entities/product";
 import { ContactSubmitError, useSubmitContactMutation } from "../api/submit-contact-mutation";
 import { clearDraft, initialContactValues, readDraft, writeDraft } from "../lib/draft";
 import {

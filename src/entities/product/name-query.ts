@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { publicDb as supabase } from "@/integrations/supabase/public-db";
-import { contactKeys } from "./keys";
+import { productKeys } from "./keys";
 
 /** The name of an active product by slug (for ?product= prefill); null when there is none. */
 export async function getProductName(slug: string, signal?: AbortSignal): Promise<string | null> {
@@ -16,7 +16,7 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export function useProductNameQuery(slug: string | null) {
   const valid = slug !== null && SLUG.test(slug) && slug.length <= 120;
   return useQuery({
-    queryKey: contactKeys.productName(slug ?? ""),
+    queryKey: productKeys.name(slug ?? ""),
     queryFn: ({ signal }) => getProductName(slug!, signal),
     enabled: valid,
   });

@@ -7,7 +7,7 @@ import {
   type ContentLanguage,
 } from "@/lib/content-language";
 import { publicDb as supabase } from "@/integrations/supabase/public-db";
-import { contactKeys } from "./keys";
+import { siteSettingsKeys } from "./keys";
 
 export interface ContactDetails {
   companyName: string;
@@ -80,7 +80,7 @@ export function useContactDetailsQuery() {
 
 export function contactDetailsQueryOptions(lang: ContentLanguage) {
   return queryOptions({
-    queryKey: contactKeys.details(lang),
+    queryKey: siteSettingsKeys.contactDetails(lang),
     queryFn: ({ signal }) => getContactDetails(signal, lang),
   });
 }
