@@ -47,8 +47,9 @@ export default tseslint.config(
   },
   {
     // The layers: app -> features -> entities -> shared (components, lib, i18n, integrations);
-    // no feature imports another (docs: README, "Layers").
+    // no feature imports another. Tests may reach across layers to check the wiring.
     files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/**/*.test.{ts,tsx}"],
     rules: { "import-x/no-restricted-paths": ["error", { zones: layerZones() }] },
     settings: {
       "import-x/resolver-next": [importX.createNodeResolver(aliasResolverOptions())],
