@@ -48,6 +48,7 @@ export default tseslint.config(
     files: ["src/**/*.{ts,tsx}"],
     ignores: [
       "src/integrations/**",
+      "src/entities/**",
       "src/features/*/api/**",
       "src/features/admin/**",
       "src/**/*.test.{ts,tsx}",

@@ -17,9 +17,9 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useLatestMessagesQuery } from "@/entities/contact-message";
 import { useDashboardCountsQuery, type DashboardCounts } from "../api/dashboard-counts-query";
 import { useLatestEventsQuery } from "../api/latest-events-query";
-import { useLatestMessagesQuery } from "../api/latest-messages-query";
 import { useViewsPerDayQuery } from "../api/views-query";
 import { formatDateTime, formatDay } from "../lib/format";
 
@@ -54,7 +54,7 @@ function StatCards() {
               <span className="min-w-0">{t(stat.labelKey)}</span>
               <Icon className="size-4 shrink-0" aria-hidden="true" />
             </div>
-            {counts.isPending ? (
+            {counts.data === undefined ? (
               <Skeleton className="mt-3 h-9 w-16" />
             ) : (
               <p className="mt-2 text-3xl font-bold tabular-nums">

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { MESSAGE_STATUSES } from "../lib/status";
+import { MESSAGE_STATUSES } from "@/entities/contact-message";
 import { DEFAULT_FILTERS, type InboxFilters } from "../lib/url-state";
 
 /** The toolbar: status, search (applied after a pause in typing), date range. */

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/features/auth";
 import { downloadCsv, toCsv } from "@/lib/csv";
-import { getAllMessages } from "../api/messages-query";
+import { getAllMessages } from "@/entities/contact-message";
 import { EXPORT_COLUMNS } from "../lib/export";
 import {
   parseInboxFilters,

@@ -17,8 +17,7 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
-import { useMessagesQuery } from "../api/messages-query";
-import type { ContactMessage } from "../api/types";
+import { useMessagesQuery, type ContactMessage } from "@/entities/contact-message";
 import { formatAge, formatDateTime } from "../lib/age";
 import { PAGE_SIZES, type InboxFilters } from "../lib/url-state";
 import { StatusBadge } from "./status-badge";

@@ -1,4 +1,4 @@
-import { isMessageStatus, type MessageStatus } from "./status";
+import { isMessageStatus, type MessageStatus } from "@/entities/contact-message/public";
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
@@ -71,21 +71,5 @@ export function updateFilters(current: InboxFilters, patch: Partial<InboxFilters
   return next;
 }
 
-/**
- * Search text made safe for a PostgREST or=(...) filter: characters that structure the filter
- * (commas, parentheses, quotes, backslashes) and ilike wildcards become spaces.
- */
-export function searchPattern(q: string): string | null {
-  const cleaned = q
-    .replace(/[,()"'\\%_*:]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-  return cleaned ? `%${cleaned}%` : null;
-}
-
-/** The end of an inclusive YYYY-MM-DD day as the exclusive start of the next (UTC date maths). */
-export function dayAfter(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
+// Built into the list query by the entity; re-exported for the tests and callers that had them here.
+export { dayAfter, searchPattern } from "@/entities/contact-message/public";

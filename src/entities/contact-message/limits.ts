@@ -1,12 +1,13 @@
 import { z } from "zod";
 
 /**
- * The contact form, with the limits of contact_messages' CHECKs and submit_contact_message:
+ * The one TypeScript copy of contact_messages' CHECKs and submit_contact_message's rules
+ * (supabase/tests/contact-message-limits.test.ts holds it against the database):
  * name 2-100, a valid e-mail (<= 254), phone optional (6-15 digits as people write them),
  * company <= 160, subject <= 200, message 10-5000 characters (all trimmed).
  * Messages are i18n keys; the form translates them.
  */
-export const CONTACT_LIMITS = {
+export const CONTACT_MESSAGE_LIMITS = {
   nameMin: 2,
   nameMax: 100,
   emailMax: 254,
@@ -14,6 +15,8 @@ export const CONTACT_LIMITS = {
   subjectMax: 200,
   messageMin: 10,
   messageMax: 5000,
+  phoneDigitsMin: 6,
+  phoneDigitsMax: 15,
 } as const;
 
 // The database's is_email() and is_phone() patterns.
@@ -21,14 +24,15 @@ const EMAIL =
   /^[A-Za-z0-9._%+-]+@[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
 const PHONE = /^\+?[0-9 ()-]{6,24}$/;
 
+const L = CONTACT_MESSAGE_LIMITS;
+
 export function isValidPhone(value: string): boolean {
   const digits = value.replace(/\D/g, "").length;
-  return PHONE.test(value) && digits >= 6 && digits <= 15;
+  return PHONE.test(value) && digits >= L.phoneDigitsMin && digits <= L.phoneDigitsMax;
 }
 
-const L = CONTACT_LIMITS;
-
-export const contactSchema = z.object({
+/** What submit_contact_message accepts; `website` is its honeypot. */
+export const contactMessageSchema = z.object({
   name: z
     .string()
     .trim()
@@ -57,10 +61,10 @@ export const contactSchema = z.object({
   website: z.string(),
 });
 
-export type ContactFormInput = z.input<typeof contactSchema>;
-export type ContactFormValues = z.output<typeof contactSchema>;
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+export type ContactMessageValues = z.output<typeof contactMessageSchema>;
 
-export const EMPTY_CONTACT: ContactFormInput = {
+export const EMPTY_CONTACT_MESSAGE: ContactMessageInput = {
   name: "",
   email: "",
   phone: "",

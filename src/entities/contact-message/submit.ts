@@ -1,6 +1,7 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { publicDb as supabase } from "@/integrations/supabase/public-db";
-import type { ContactFormValues } from "../schemas/contact-schema";
+import { contactMessageKeys } from "./keys";
+import type { ContactMessageValues } from "./limits";
 
 /** Why a message was not stored: the database's rate limit, or anything else. */
 export class ContactSubmitError extends Error {
@@ -18,7 +19,7 @@ const RATE_LIMITED = "PT429";
  * Sends the form through submit_contact_message. A filled honeypot pretends success without
  * sending; an empty one is not sent at all.
  */
-export async function submitContactMessage(values: ContactFormValues): Promise<void> {
+export async function submitContactMessage(values: ContactMessageValues): Promise<void> {
   if (values.website.trim()) return;
   const { error } = await supabase.rpc("submit_contact_message", {
     name_param: values.name,
@@ -37,5 +38,11 @@ export async function submitContactMessage(values: ContactFormValues): Promise<v
 }
 
 export function useSubmitContactMutation() {
-  return useMutation({ mutationFn: submitContactMessage, retry: false });
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: submitContactMessage,
+    retry: false,
+    // A signed-in admin who writes through the public form sees it in the inbox at once.
+    onSuccess: () => client.invalidateQueries({ queryKey: contactMessageKeys.all }),
+  });
 }

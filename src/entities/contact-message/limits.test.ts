@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { contactSchema, EMPTY_CONTACT } from "./contact-schema";
+import { contactMessageSchema, EMPTY_CONTACT_MESSAGE } from "./limits";
 
 const valid = {
-  ...EMPTY_CONTACT,
+  ...EMPTY_CONTACT_MESSAGE,
   name: "Asha Mehta",
   email: "asha@example.com",
   message: "Please quote 20 buckets of roof coat.",
 };
 
 function errors(values: Record<string, string>) {
-  const r = contactSchema.safeParse({ ...valid, ...values });
+  const r = contactMessageSchema.safeParse({ ...valid, ...values });
   if (r.success) return {};
   // The form shows each field's first issue, as the resolver does.
   const first: Record<string, string> = {};
@@ -17,7 +17,7 @@ function errors(values: Record<string, string>) {
   return first;
 }
 
-describe("contactSchema", () => {
+describe("contactMessageSchema", () => {
   it("accepts a complete message", () => {
     expect(errors({})).toEqual({});
     expect(
