@@ -8,10 +8,15 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
-import { resendSignUp, sendPasswordReset, signInWithPassword, signUp } from "../api/auth-session";
-import { needsSecondFactor } from "../api/mfa";
-import { getMyAccess } from "../api/my-access-query";
-import { useAuth } from "../auth-context";
+import {
+  needsSecondFactor,
+  resendSignUp,
+  sendPasswordReset,
+  signInWithPassword,
+  signUp,
+} from "@/entities/session/auth-calls";
+import { getMyAccess } from "@/entities/profile";
+import { useAuth } from "@/entities/session";
 import { useCooldown } from "../hooks/use-cooldown";
 import { describeAuthError, type AuthErrorInfo } from "../lib/auth-error";
 import { safeNextPath } from "../lib/safe-next-path";

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { useAuth } from "@/features/auth";
+import { useAuth } from "@/entities/session";
 import { downloadCsv, toCsv } from "@/lib/csv";
 import { getAllMessages } from "@/entities/contact-message";
 import { EXPORT_COLUMNS } from "../lib/export";

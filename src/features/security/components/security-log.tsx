@@ -16,7 +16,7 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { Pager } from "@/features/users";
-import { usePeopleQuery } from "../api/people-query";
+import { usePeopleQuery } from "@/entities/profile";
 import { useSecurityEventsQuery, type SecurityEventFilters } from "../api/security-events-query";
 import { SECURITY_EVENT_TYPES, detailLines } from "../lib/event-filters";
 

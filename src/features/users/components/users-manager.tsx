@@ -38,8 +38,13 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
-import { useRoleMutation, type RoleChange } from "../api/role-mutation";
-import { useUsersQuery, type AdminUser, type StaffRole } from "../api/users-query";
+import {
+  useRoleMutation,
+  useUsersQuery,
+  type AdminUser,
+  type RoleChange,
+  type StaffRole,
+} from "@/entities/profile";
 import { errorText, roleErrorKey } from "../lib/role-error";
 import { Pager } from "./pager";
 

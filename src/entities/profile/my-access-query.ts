@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { supabase } from "@/integrations/supabase/client";
-import { authKeys } from "./keys";
+import { profileKeys } from "./keys";
 
 export interface MyAccess {
   admin: boolean;
@@ -27,7 +27,7 @@ export async function getMyAccess(): Promise<MyAccess> {
 
 export function useMyAccessQuery(userId: string | null, enabled = true) {
   return useQuery({
-    queryKey: authKeys.myAccess(userId ?? "-"),
+    queryKey: profileKeys.myAccess(userId ?? "-"),
     queryFn: getMyAccess,
     enabled: enabled && userId !== null,
   });

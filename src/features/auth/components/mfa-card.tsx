@@ -27,7 +27,7 @@ import {
   useFactorsQuery,
   type Enrolment,
   type TotpFactor,
-} from "../api/factors";
+} from "@/entities/session/auth-calls";
 
 const codeSchema = z.object({
   code: z

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { supabase } from "@/integrations/supabase/client";
-import { usersKeys } from "./keys";
+import { profileKeys } from "./keys";
 
 export type StaffRole = "admin" | "support";
 
@@ -51,7 +51,7 @@ export async function getUsers(vars: UsersVars, signal?: AbortSignal): Promise<U
 
 export function useUsersQuery(vars: UsersVars) {
   return useQuery({
-    queryKey: usersKeys.list(vars),
+    queryKey: profileKeys.users(vars),
     queryFn: ({ signal }) => getUsers(vars, signal),
     placeholderData: keepPreviousData,
   });

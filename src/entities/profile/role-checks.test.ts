@@ -19,7 +19,7 @@ vi.mock("@/integrations/supabase/client", () => {
   return { supabase: { rpc: (n: string, a?: unknown) => rpc(n, a), from: chain } };
 });
 
-const { checkIsAdmin } = await import("./admin-check");
+const { checkIsAdmin } = await import("./role-checks");
 
 const ok = (data: unknown): Promise<Result> => Promise.resolve({ data, error: null });
 const fail = (message: string): Promise<Result> =>

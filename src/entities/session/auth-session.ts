@@ -1,7 +1,7 @@
 import type { AuthChangeEvent, Session } from "@supabase/supabase-js";
 import { supabase } from "@/integrations/supabase/client";
 import { provideAuthSession, recoveryInUrl } from "./auth-module";
-import { getProfile } from "./profile-query";
+import { getProfile } from "@/entities/profile";
 
 export type SignOutScope = "global" | "local" | "others";
 

@@ -1,5 +1,5 @@
 import { supabase } from "@/integrations/supabase/client";
-import { logSecurityEvent } from "./security-log";
+import { logSecurityEvent } from "@/entities/security-event";
 
 function describe(error: unknown): string {
   if (error && typeof error === "object" && "message" in error) return String(error.message);

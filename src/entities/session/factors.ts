@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { supabase } from "@/integrations/supabase/client";
-import { securityKeys } from "./keys";
+import { sessionKeys } from "./keys";
 
 export interface TotpFactor {
   id: string;
@@ -16,7 +16,7 @@ export async function listTotpFactors(): Promise<TotpFactor[]> {
 }
 
 export function useFactorsQuery() {
-  return useQuery({ queryKey: securityKeys.factors(), queryFn: listTotpFactors, staleTime: 0 });
+  return useQuery({ queryKey: sessionKeys.factors(), queryFn: listTotpFactors, staleTime: 0 });
 }
 
 export interface Enrolment {
@@ -45,7 +45,7 @@ export async function removeFactor(factorId: string) {
 
 export function useFactorMutations() {
   const queryClient = useQueryClient();
-  const invalidate = () => queryClient.invalidateQueries({ queryKey: securityKeys.factors() });
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: sessionKeys.factors() });
   return {
     enroll: useMutation({ mutationFn: enrollTotp, onSettled: invalidate }),
     verify: useMutation({ mutationFn: verifyEnrolment, onSettled: invalidate }),

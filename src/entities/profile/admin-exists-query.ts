@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { supabase } from "@/integrations/supabase/client";
-import { authKeys } from "./keys";
+import { profileKeys } from "./keys";
 
 export async function getAdminExists(): Promise<boolean> {
   const { data, error } = await supabase.rpc("admin_exists");
@@ -9,5 +9,5 @@ export async function getAdminExists(): Promise<boolean> {
 }
 
 export function useAdminExistsQuery() {
-  return useQuery({ queryKey: authKeys.adminExists(), queryFn: getAdminExists, staleTime: 0 });
+  return useQuery({ queryKey: profileKeys.adminExists(), queryFn: getAdminExists, staleTime: 0 });
 }

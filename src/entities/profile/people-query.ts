@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { supabase } from "@/integrations/supabase/client";
-import { securityKeys } from "./keys";
+import { profileKeys } from "./keys";
 
 export interface Person {
   id: string;
@@ -17,5 +17,5 @@ export async function getPeople(signal?: AbortSignal): Promise<Person[]> {
 }
 
 export function usePeopleQuery() {
-  return useQuery({ queryKey: securityKeys.people(), queryFn: ({ signal }) => getPeople(signal) });
+  return useQuery({ queryKey: profileKeys.people(), queryFn: ({ signal }) => getPeople(signal) });
 }

@@ -1,6 +1,6 @@
 import type { AuthChangeEvent, Session } from "@supabase/supabase-js";
 import type { SignOutScope } from "./auth-session";
-import type { Profile } from "./profile-query";
+import type { Profile } from "@/entities/profile";
 
 /**
  * What the AuthProvider needs from supabase-js's auth, behind a registry so the entry chunk never
@@ -41,7 +41,7 @@ export async function loadAuthSession(): Promise<AuthSessionApi> {
   if (api) return api;
   const [session, profile] = await Promise.all([
     import("./auth-session"),
-    import("./profile-query"),
+    import("@/entities/profile"),
   ]);
   provideAuthSession({
     getSession: session.getSession,

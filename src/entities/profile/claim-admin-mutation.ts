@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { supabase } from "@/integrations/supabase/client";
-import { authKeys } from "./keys";
+import { profileKeys } from "./keys";
 
 export type ClaimResult = "claimed" | "admin_exists" | "wrong_code" | "too_many_attempts";
 
@@ -18,6 +18,6 @@ export function useClaimAdminMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: claimInitialAdmin,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: authKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { supabase } from "@/integrations/supabase/client";
-import { usersKeys } from "./keys";
+import { profileKeys } from "./keys";
 import type { StaffRole } from "./users-query";
 
 export interface RoleChange {
@@ -22,6 +22,6 @@ export function useRoleMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeRole,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
   });
 }

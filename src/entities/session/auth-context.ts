@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 import type { Session, User } from "@supabase/supabase-js";
-import type { SignOutScope } from "./api/auth-session";
-import type { Profile } from "./api/profile-query";
+import type { SignOutScope } from "./auth-session";
+import type { Profile } from "@/entities/profile";
 
 export interface AuthState {
   user: User | null;
