@@ -39,3 +39,22 @@ export function detailLines(details: unknown): string[] {
     return `${key}: ${text}`;
   });
 }
+
+/** The log's filters as URL parameters. */
+export const EVENT_FILTER_PARAMS = ["type", "user", "from", "to"] as const;
+
+/** The log's filters from the URL's values (by EVENT_FILTER_PARAMS); malformed dates are ignored. */
+export function eventFilters(values: Record<string, string>): {
+  type: string;
+  userId: string;
+  from: string;
+  to: string;
+} {
+  const day = (value: string | undefined) => (value && dayStart(value) ? value : "");
+  return {
+    type: values.type ?? "",
+    userId: values.user ?? "",
+    from: day(values.from),
+    to: day(values.to),
+  };
+}

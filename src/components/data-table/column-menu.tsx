@@ -13,11 +13,9 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 
-const storageKey = (list: string) => `cms.columns.${list}`;
-
-function readHidden(list: string): VisibilityState {
+function readHidden(storageKey: string): VisibilityState {
   try {
-    const saved: unknown = JSON.parse(window.localStorage.getItem(storageKey(list)) ?? "[]");
+    const saved: unknown = JSON.parse(window.localStorage.getItem(storageKey) ?? "[]");
     if (!Array.isArray(saved)) return {};
     return Object.fromEntries(
       saved.filter((v): v is string => typeof v === "string").map((id) => [id, false]),
@@ -27,29 +25,32 @@ function readHidden(list: string): VisibilityState {
   }
 }
 
-/** Which columns of a list are shown; the hidden ones are remembered per list in this browser. */
+/**
+ * Which columns of a list are shown; the hidden ones are remembered in this browser under
+ * `storageKey` (one per list).
+ */
 export function useColumnVisibility(
-  list: string,
+  storageKey: string,
 ): [VisibilityState, (next: VisibilityState) => void] {
-  const [state, setState] = React.useState<VisibilityState>(() => readHidden(list));
+  const [state, setState] = React.useState<VisibilityState>(() => readHidden(storageKey));
   const set = React.useCallback(
     (next: VisibilityState) => {
       setState(next);
       const hidden = Object.keys(next).filter((id) => next[id] === false);
       try {
-        if (hidden.length) window.localStorage.setItem(storageKey(list), JSON.stringify(hidden));
-        else window.localStorage.removeItem(storageKey(list));
+        if (hidden.length) window.localStorage.setItem(storageKey, JSON.stringify(hidden));
+        else window.localStorage.removeItem(storageKey);
       } catch {
         // Storage full or blocked: the choice still holds for this visit.
       }
     },
-    [list],
+    [storageKey],
   );
   return [state, set];
 }
 
 /** The toolbar's "Columns" menu: a checkbox per column that can be hidden, and a reset. */
-export function ColumnVisibilityMenu({
+export function ColumnMenu({
   columns,
   visibility,
   onChange,
