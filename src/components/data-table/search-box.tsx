@@ -31,11 +31,13 @@ export function SearchBox({
   const id = useId();
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
-  const [sent, setSent] = useState(value);
+  // The search last applied, until the URL shows it.
+  const [sent, setSent] = useState<string | null>(null);
   if (seen !== value) {
     setSeen(value);
     // Our own search arriving in the URL must not undo what was typed since.
-    if (value !== sent) setText(value);
+    if (value === sent) setSent(null);
+    else setText(value);
   }
 
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -89,6 +89,15 @@ describe("a list's URL state", () => {
     expect(router.state.location.search).toBe("?q=old&page=2");
     await act(() => router.navigate(-1));
     expect(router.state.location.search).toBe("?q=old");
+    // A search applied here, then Back and Forward: the box shows each URL's search.
+    fireEvent.change(screen.getByRole("searchbox"), { target: { value: "mid" } });
+    fireEvent.keyDown(screen.getByRole("searchbox"), { key: "Enter" });
+    await settle();
+    expect(router.state.location.search).toBe("?q=mid");
+    await act(() => router.navigate("/list?q=other"));
+    expect(screen.getByRole<HTMLInputElement>("searchbox").value).toBe("other");
+    await act(() => router.navigate(-1));
+    expect(screen.getByRole<HTMLInputElement>("searchbox").value).toBe("mid");
     await act(() => router.navigate("/list?status=spam"));
     expect(screen.getByRole<HTMLInputElement>("searchbox").value).toBe("");
     fireEvent.change(screen.getByRole("searchbox"), { target: { value: "new" } });
