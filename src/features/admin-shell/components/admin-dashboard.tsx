@@ -231,7 +231,7 @@ function WeekViews() {
 function QuickActions() {
   const { t } = useTranslation();
   const actions = [
-    { to: "/admin/products", icon: Plus, label: t("admin.dashboard.newProduct") },
+    { to: "/admin/products/new", icon: Plus, label: t("admin.dashboard.newProduct") },
     { to: "/admin/services/new", icon: Plus, label: t("admin.dashboard.newService") },
     { to: "/admin/contact", icon: Inbox, label: t("admin.dashboard.openInbox") },
   ];

@@ -29,7 +29,6 @@ import { FieldRenderer } from "./field-renderer";
 import { HistoryPanel } from "./history-panel";
 import type { FormValues } from "./widgets/types";
 import { NewRecordTranslationNotice } from "../translations/new-record-notice";
-import { translationDefFor } from "../translations/translatable";
 import { TranslationFormPage } from "../translations/translation-form-page";
 import { TranslationSwitcher } from "../translations/translation-switcher";
 import { useEditedLanguage } from "../translations/use-edited-language";
@@ -43,7 +42,7 @@ export function ResourceFormPage({ def }: { def: ResourceDef }) {
   const name = t(`cms.resources.${def.key}.one`);
   const listPath = `/admin/${def.path}`;
   const [language] = useEditedLanguage();
-  const tdef = translationDefFor(def.key);
+  const tdef = def.translations;
 
   if (!id) return <ResourceForm key="new" def={def} row={null} onReload={() => undefined} />;
   if (record.isPending)
@@ -101,7 +100,7 @@ function ResourceForm({
   const navigate = useNavigate();
   const qc = useQueryClient();
   const isNew = row === null;
-  const tdef = translationDefFor(def.key);
+  const tdef = def.translations;
   const listPath = `/admin/${def.path}`;
   const name = t(`cms.resources.${def.key}.one`);
   const save = useSaveResourceMutation(def);

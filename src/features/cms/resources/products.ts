@@ -1,5 +1,7 @@
+import { Boxes } from "lucide-react";
 import { z } from "zod";
 import { defineResource, type Row } from "../define-resource";
+import { TRANSLATIONS } from "../translations/translatable";
 import { parseBool, splitList } from "../lib/csv";
 import { slugify } from "../lib/slug";
 import {
@@ -95,6 +97,8 @@ export const products = defineResource({
   key: "products",
   table: "products",
   path: "products",
+  nav: { group: "catalogue", order: 10, labelKey: "admin.nav.products", icon: Boxes },
+  translations: TRANSLATIONS.products,
   schema: productSchema as never,
   titleField: "name",
   select: "*, category:categories(name), brand:brands(name)",
@@ -284,3 +288,5 @@ export const products = defineResource({
   },
   publicPath: (row) => (row.is_active ? `/products/${String(row.slug)}` : null),
 });
+
+export default products;
