@@ -71,7 +71,7 @@ import type { FilterDef, ResourceDef, Row } from "../define-resource";
 import { toCsv } from "../lib/csv";
 import { reorderPage } from "../lib/reorder";
 import { ColumnVisibilityMenu, useColumnVisibility } from "./column-visibility";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { CsvImportDialog } from "./csv-import-dialog";
 import { ListCell } from "./list-cells";
 import { MissingTranslationSelect } from "../translations/missing-translation-select";

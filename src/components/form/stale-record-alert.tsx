@@ -1,19 +1,27 @@
 import { RotateCw } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 
 /** Someone saved the record since this form loaded it: say so and offer the latest version. */
-export function StaleRecordAlert({ onReload }: { onReload: () => void }) {
-  const { t } = useTranslation();
+export function StaleRecordAlert({
+  title,
+  text,
+  reloadLabel,
+  onReload,
+}: {
+  title?: string;
+  text: string;
+  reloadLabel: string;
+  onReload: () => void;
+}) {
   return (
     <Alert variant="destructive">
-      <AlertTitle>{t("cms.stale.title")}</AlertTitle>
+      {title && <AlertTitle>{title}</AlertTitle>}
       <AlertDescription className="grid gap-3">
-        <p>{t("cms.stale.text")}</p>
+        <p>{text}</p>
         <Button type="button" variant="outline" className="justify-self-start" onClick={onReload}>
           <RotateCw aria-hidden="true" />
-          {t("cms.stale.reload")}
+          {reloadLabel}
         </Button>
       </AlertDescription>
     </Alert>

@@ -18,6 +18,7 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   onConfirm,
+  cancelLabel,
   destructive,
   busy,
 }: {
@@ -27,6 +28,8 @@ export function ConfirmDialog({
   description: React.ReactNode;
   confirmLabel: React.ReactNode;
   onConfirm: () => void;
+  /** Defaults to "Cancel". */
+  cancelLabel?: React.ReactNode;
   destructive?: boolean;
   busy?: boolean;
 }) {
@@ -40,7 +43,7 @@ export function ConfirmDialog({
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            {t("common.cancel")}
+            {cancelLabel ?? t("common.cancel")}
           </Button>
           <Button
             variant={destructive ? "destructive" : "default"}
