@@ -5,6 +5,10 @@ import { Footer } from "./footer";
 import { Header } from "./header";
 import { HydrationBoundary } from "@/components/hydration-boundary";
 import { PageSpinner } from "./page-spinner";
+import { seoSettingsQueryOptions } from "@/features/seo/api/seo-settings-query";
+import { siteSettingsQueryOptions } from "@/features/site/api/site-settings-query";
+import { socialLinksQueryOptions } from "@/features/site/api/social-links-query";
+import type { Prefetch } from "../route-data";
 
 export function SiteLayout() {
   const { t } = useTranslation();
@@ -30,3 +34,13 @@ export function SiteLayout() {
     </div>
   );
 }
+
+/**
+ * The data of every public page's frame: the company facts (header brand, footer, the pages
+ * that quote them), the footer's social links, and the SEO rows each page's PageMeta reads.
+ */
+export const prefetchSiteLayout: Prefetch = ({ lang }) => [
+  siteSettingsQueryOptions(lang),
+  socialLinksQueryOptions(),
+  seoSettingsQueryOptions(lang),
+];

@@ -2,6 +2,11 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { ProductDetailView, useProductQuery } from "@/features/catalogue/detail";
 import { PageMeta } from "@/features/seo";
+import { getProductPages } from "@/features/catalogue/api/product-pages";
+import { productQueryOptions } from "@/features/catalogue/api/product-query";
+import { relatedProductsQueryOptions } from "@/features/catalogue/api/related-products-query";
+import { whatsAppNumberQueryOptions } from "@/features/catalogue/api/whatsapp-number-query";
+import { dependent, type PageData } from "../route-data";
 
 export function ProductDetailPage() {
   const { t } = useTranslation();
@@ -24,3 +29,19 @@ export function ProductDetailPage() {
     </>
   );
 }
+
+export const prefetch: PageData["prefetch"] = ({ params, lang }) => {
+  const slug = params.slug ?? "";
+  return [
+    dependent(productQueryOptions(slug, lang), (product) => [
+      relatedProductsQueryOptions(product?.category_id ?? null, slug, lang),
+    ]),
+    whatsAppNumberQueryOptions(),
+  ];
+};
+
+export const paths: PageData["paths"] = async () =>
+  (await getProductPages()).map((row) => ({
+    params: { slug: row.slug },
+    lastmod: row.updated_at,
+  }));

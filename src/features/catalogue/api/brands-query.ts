@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { publicDb as supabase } from "@/integrations/supabase/public-db";
 import type { FacetOption } from "../lib/types";
 import { catalogueKeys } from "./keys";
@@ -17,9 +17,13 @@ export async function getBrands(signal?: AbortSignal): Promise<FacetOption[]> {
   return data ?? [];
 }
 
-export function useBrandsQuery() {
-  return useQuery({
+export function brandsQueryOptions() {
+  return queryOptions({
     queryKey: catalogueKeys.brands(),
     queryFn: ({ signal }) => getBrands(signal),
   });
+}
+
+export function useBrandsQuery() {
+  return useQuery(brandsQueryOptions());
 }

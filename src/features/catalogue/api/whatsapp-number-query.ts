@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { publicDb as supabase } from "@/integrations/supabase/public-db";
 import { catalogueKeys } from "./keys";
 
@@ -15,9 +15,13 @@ export async function getWhatsAppNumber(signal?: AbortSignal): Promise<string | 
   return data?.phone_number ?? null;
 }
 
-export function useWhatsAppNumberQuery() {
-  return useQuery({
+export function whatsAppNumberQueryOptions() {
+  return queryOptions({
     queryKey: catalogueKeys.whatsappNumber(),
     queryFn: ({ signal }) => getWhatsAppNumber(signal),
   });
+}
+
+export function useWhatsAppNumberQuery() {
+  return useQuery(whatsAppNumberQueryOptions());
 }

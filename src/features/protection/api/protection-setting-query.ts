@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { publicDb as supabase } from "@/integrations/supabase/public-db";
 
 export const protectionKeys = {
@@ -20,6 +20,10 @@ export async function getProtectionEnabled(): Promise<boolean> {
   }
 }
 
+export function protectionEnabledQueryOptions() {
+  return queryOptions({ queryKey: protectionKeys.all, queryFn: getProtectionEnabled });
+}
+
 export function useProtectionEnabledQuery() {
-  return useQuery({ queryKey: protectionKeys.all, queryFn: getProtectionEnabled });
+  return useQuery(protectionEnabledQueryOptions());
 }

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { publicDb as supabase } from "@/integrations/supabase/public-db";
 import { siteKeys } from "./site-settings-query";
 
@@ -24,9 +24,13 @@ export async function getSocialLinks(signal?: AbortSignal): Promise<SocialLink[]
   return data ?? [];
 }
 
-export function useSocialLinksQuery() {
-  return useQuery({
+export function socialLinksQueryOptions() {
+  return queryOptions({
     queryKey: [...siteKeys.all, "social-links"] as const,
     queryFn: ({ signal }) => getSocialLinks(signal),
   });
+}
+
+export function useSocialLinksQuery() {
+  return useQuery(socialLinksQueryOptions());
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { publicDb as supabase } from "@/integrations/supabase/public-db";
 import { pageRange, type TransportFilters } from "../lib/filters";
 import { transportKeys } from "./keys";
@@ -53,10 +53,14 @@ export async function getTransportCompanies(
   return { rows: data ?? [], total: count ?? 0 };
 }
 
-export function useTransportCompaniesQuery(filters: TransportFilters) {
-  return useQuery({
+export function transportCompaniesQueryOptions(filters: TransportFilters) {
+  return queryOptions({
     queryKey: transportKeys.list(filters),
     queryFn: ({ signal }) => getTransportCompanies(filters, signal),
     placeholderData: keepPreviousData,
   });
+}
+
+export function useTransportCompaniesQuery(filters: TransportFilters) {
+  return useQuery(transportCompaniesQueryOptions(filters));
 }

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { publicDb as supabase } from "@/integrations/supabase/public-db";
 import { distinctFacets, type Facets } from "../lib/filters";
 import { transportKeys } from "./keys";
@@ -16,9 +16,13 @@ export async function getTransportFacets(signal?: AbortSignal): Promise<Facets> 
   return distinctFacets(data ?? []);
 }
 
-export function useTransportFacetsQuery() {
-  return useQuery({
+export function transportFacetsQueryOptions() {
+  return queryOptions({
     queryKey: transportKeys.facets(),
     queryFn: ({ signal }) => getTransportFacets(signal),
   });
+}
+
+export function useTransportFacetsQuery() {
+  return useQuery(transportFacetsQueryOptions());
 }
