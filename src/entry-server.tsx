@@ -6,7 +6,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { dehydrate, QueryClient, type Query } from "@tanstack/react-query";
+import { dehydrate, QueryClient } from "@tanstack/react-query";
 import { prerenderToNodeStream } from "react-dom/static";
 import {
   createStaticHandler,
@@ -17,7 +17,7 @@ import {
 import { AppProviders } from "./App";
 import { preloadMatchedPages, serializeState } from "./app/hydration";
 import { publicPages as publicPagesOf, routeQueries, type PublicPage } from "./app/public-paths";
-import { prefetchRouteQueries, type RouteQueryOptions } from "./app/route-data";
+import { prefetchRouteQueries, undeclaredQueries, type RouteQueryOptions } from "./app/route-data";
 import { createQueryClient } from "./app/query-client";
 import { routes } from "./app/routes";
 import { directionOf } from "./i18n/languages";
@@ -88,20 +88,6 @@ async function render(url: string, basename: string, client: QueryClient): Promi
     { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   return streamToString(prelude);
-}
-
-function isEnabled(query: Query): boolean {
-  const enabled = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
-  return typeof enabled === "function" ? enabled(query) : enabled !== false;
-}
-
-/** Queries the render created and left waiting: their route did not declare them. */
-function undeclaredQueries(client: QueryClient): string[] {
-  return client
-    .getQueryCache()
-    .getAll()
-    .filter((query) => query.state.status === "pending" && isEnabled(query))
-    .map((query) => JSON.stringify(query.queryKey));
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { DataTag, QueryClient, QueryKey } from "@tanstack/react-query";
+import type { DataTag, Query, QueryClient, QueryKey } from "@tanstack/react-query";
 import type { Params } from "react-router";
 
 /** What a route's data depends on: the URL (path params and search) and the content language. */
@@ -96,4 +96,21 @@ export async function prefetchRouteQueries(
       if (isDependent(query)) await prefetchRouteQueries(client, query.then(data), fetchShared);
     }),
   );
+}
+
+function isEnabledQuery(query: Query): boolean {
+  const enabled = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
+  return typeof enabled === "function" ? enabled(query) : enabled !== false;
+}
+
+/**
+ * The keys of the queries a render created and left waiting (on the server useQuery only builds
+ * them): their route did not declare them.
+ */
+export function undeclaredQueries(client: QueryClient): string[] {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === "pending" && isEnabledQuery(query))
+    .map((query) => JSON.stringify(query.queryKey));
 }
