@@ -97,9 +97,14 @@ async function main() {
   const started = Date.now();
   const phases: string[] = [];
   let phaseStart = started;
+  let cpuStart = process.cpuUsage();
+  // CPU seconds too (every thread of this process): on a shared machine wall time says little.
   const phase = (name: string) => {
-    phases.push(`${name} ${((Date.now() - phaseStart) / 1000).toFixed(1)} s`);
+    const cpu = process.cpuUsage(cpuStart);
+    const cpuSeconds = ((cpu.user + cpu.system) / 1e6).toFixed(1);
+    phases.push(`${name} ${((Date.now() - phaseStart) / 1000).toFixed(1)} s (CPU ${cpuSeconds} s)`);
     phaseStart = Date.now();
+    cpuStart = process.cpuUsage();
   };
   await build({ build: { outDir, emptyOutDir: true } });
   phase("browser build");
