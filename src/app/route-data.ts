@@ -93,7 +93,10 @@ export async function prefetchRouteQueries(
       if (!isEnabled(options)) return;
       const data = await fetchShared(options);
       client.setQueryData(options.queryKey, data);
-      if (isDependent(query)) await prefetchRouteQueries(client, query.then(data), fetchShared);
+      // A failed parent (undefined: the build reports it) has nothing to follow from.
+      if (isDependent(query) && data !== undefined) {
+        await prefetchRouteQueries(client, query.then(data), fetchShared);
+      }
     }),
   );
 }
