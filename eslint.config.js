@@ -4,6 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import { importX } from "eslint-plugin-import-x";
 import tseslint from "typescript-eslint";
+import { aliasResolverOptions, layerZones } from "./scripts/lint/layer-zones.js";
 
 export default tseslint.config(
   {
@@ -45,21 +46,26 @@ export default tseslint.config(
     },
   },
   {
+    // The layers: app -> features -> entities -> shared (components, lib, i18n, integrations);
+    // no feature imports another. Tests may reach across layers to check the wiring.
     files: ["src/**/*.{ts,tsx}"],
-    ignores: [
-      "src/integrations/**",
-      "src/features/*/api/**",
-      "src/features/admin/**",
-      "src/**/*.test.{ts,tsx}",
-    ],
+    ignores: ["src/**/*.test.{ts,tsx}"],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: layerZones() }] },
+    settings: {
+      "import-x/resolver-next": [importX.createNodeResolver(aliasResolverOptions())],
+    },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/integrations/**", "src/entities/**", "src/**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
             {
-              group: ["@/integrations/supabase/client"],
-              message: "Only features/*/api may import the Supabase client.",
+              group: ["@/integrations/supabase/client", "@/integrations/supabase/public-db"],
+              message: "Only src/entities (and src/integrations) may use the database clients.",
             },
           ],
         },

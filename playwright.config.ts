@@ -51,6 +51,7 @@ export default defineConfig({
       testIgnore: [
         "**/auth-setup.spec.ts",
         "**/whatsapp-admin.spec.ts",
+        "**/whatsapp-number-refresh.spec.ts",
         "**/protection.spec.ts",
         "**/staff-mfa-required.spec.ts",
         // The page screenshot runs are for people to look at, not checks: `npm run screenshots`.
@@ -62,7 +63,11 @@ export default defineConfig({
       name: "shared-settings",
       dependencies: ["chromium"],
       // Page protection too: the Security page's test (chromium) switches it off site-wide for a while.
-      testMatch: ["whatsapp-admin.spec.ts", "protection.spec.ts"],
+      testMatch: [
+        "whatsapp-admin.spec.ts",
+        "whatsapp-number-refresh.spec.ts",
+        "protection.spec.ts",
+      ],
       use: { ...devices["Desktop Chrome"] },
     },
     {

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "./support/test";
+import { expect, test } from "./support/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { presetConsent } from "./support/consent";
 import { createUserWithPassword, verifyLink, waitForMail } from "./support/mail";
+import { signInWithForm } from "./support/users";
 
 // Whole journeys through several pages and mails: more time than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
@@ -10,13 +11,6 @@ test.describe.configure({ timeout: 90_000 });
 test.beforeEach(async ({ page }) => {
   await presetConsent(page);
 });
-
-async function signIn(page: Page, email: string, password: string) {
-  const form = page.getByTestId("sign-in-form");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password", { exact: true }).fill(password);
-  await form.getByRole("button", { name: "Sign In" }).click();
-}
 
 test.describe("the way in", () => {
   test("sign-up sends a confirmation mail whose link lands on /admin", async ({ page }) => {
@@ -54,9 +48,9 @@ test.describe("the way in", () => {
     const user = await createUserWithPassword("admin");
     await page.goto("/admin/users");
     await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Fusers$/);
-    await signIn(page, user.email, "wrong-password-1");
+    await signInWithForm(page, user.email, "wrong-password-1");
     await expect(page.getByTestId("auth-error")).toHaveText(/Invalid email or password/);
-    await signIn(page, user.email, user.password);
+    await signInWithForm(page, user.email, user.password);
     await expect(page).toHaveURL(/\/admin\/users$/);
     await expect(page.locator("main h1")).toHaveText("Users");
 
@@ -72,7 +66,7 @@ test.describe("the way in", () => {
     const user = await createUserWithPassword();
     await page.goto("/login");
     await page.route("**/auth/v1/token**", (route) => route.abort("failed"), { times: 1 });
-    await signIn(page, user.email, user.password);
+    await signInWithForm(page, user.email, user.password);
     const alert = page.getByTestId("auth-error");
     await expect(alert).toHaveAttribute("data-kind", "network");
     await alert.getByRole("button", { name: "Try again" }).click();
@@ -116,9 +110,9 @@ test.describe("the way in", () => {
     await page.getByTestId("account-menu").click();
     await page.getByRole("menuitem", { name: "Sign out of all devices" }).click();
     await page.getByTestId("sign-in-link").click();
-    await signIn(page, user.email, user.password);
+    await signInWithForm(page, user.email, user.password);
     await expect(page.getByTestId("auth-error")).toHaveText(/Invalid email or password/);
-    await signIn(page, user.email, newPassword);
+    await signInWithForm(page, user.email, newPassword);
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 
     // The link works once.

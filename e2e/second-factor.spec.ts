@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "./support/test";
+import { expect, test } from "./support/test";
 import { presetConsent } from "./support/consent";
 import { anonClient, enrolFactor, freshCode, withToken } from "./support/factor";
 import { createUserWithPassword, verifyLink, waitForMail } from "./support/mail";
+import { signInWithForm } from "./support/users";
 
 // Sign-ins, mails and a possible wait for the next 30-second code window.
 test.describe.configure({ timeout: 120_000 });
@@ -10,13 +11,6 @@ test.describe.configure({ timeout: 120_000 });
 test.beforeEach(async ({ page }) => {
   await presetConsent(page);
 });
-
-async function signIn(page: Page, email: string, password: string) {
-  const form = page.getByTestId("sign-in-form");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password", { exact: true }).fill(password);
-  await form.getByRole("button", { name: "Sign In" }).click();
-}
 
 test("an admin with a factor reaches nothing with the password alone, everything after the code", async ({
   page,
@@ -52,7 +46,7 @@ test("an admin with a factor reaches nothing with the password alone, everything
 
   // In the browser the password alone opens no back-office page: each asks for the code.
   await page.goto("/login?next=%2Fadmin%2Fusers");
-  await signIn(page, admin.email, admin.password);
+  await signInWithForm(page, admin.email, admin.password);
   await expect(page.locator("main h1")).toHaveText("Two-step verification");
   for (const path of ["/admin", "/admin/security", "/support/agent"]) {
     await page.goto(path);

@@ -4,20 +4,13 @@ import { expectNoSeriousA11yViolations } from "./support/axe";
 import { presetConsent } from "./support/consent";
 import { createUserWithPassword } from "./support/mail";
 import { rest, setProtection } from "./support/rest";
-import { createSignedInUser, useSession } from "./support/users";
+import { createSignedInUser, signInWithForm, useSession } from "./support/users";
 
 test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(async ({ page }) => {
   await presetConsent(page);
 });
-
-async function signIn(page: Page, email: string, password: string) {
-  const form = page.getByTestId("sign-in-form");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password", { exact: true }).fill(password);
-  await form.getByRole("button", { name: "Sign In" }).click();
-}
 
 function rightClickPrevented(page: Page) {
   return page.evaluate(() => {
@@ -70,7 +63,7 @@ test("TOTP enrolment, then a sign-in that asks for the code before /admin opens"
 }) => {
   const user = await createUserWithPassword("admin");
   await page.goto("/login?next=%2Fadmin%2Fsecurity");
-  await signIn(page, user.email, user.password);
+  await signInWithForm(page, user.email, user.password);
   await expect(page.locator("main h1")).toHaveText("Security");
   await expect(page.getByTestId("mfa-none")).toBeVisible();
   await page.getByRole("button", { name: "Set up an authenticator app" }).click();
@@ -95,7 +88,7 @@ test("TOTP enrolment, then a sign-in that asks for the code before /admin opens"
   await expect(page.getByTestId("sign-in-link")).toBeVisible();
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/login\?next=%2Fadmin$/);
-  await signIn(page, user.email, user.password);
+  await signInWithForm(page, user.email, user.password);
   await expect(page.locator("main h1")).toHaveText("Two-step verification");
   await page.getByLabel("Authentication code").fill("123456");
   await page.getByRole("button", { name: "Verify" }).click();

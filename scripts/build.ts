@@ -17,11 +17,10 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { build, loadEnv } from "vite";
-import { STATIC_PUBLIC_PATHS } from "../src/app/public-paths";
 import { LANGUAGE_CODES } from "../src/i18n/languages";
 import { localizedPath, PRIVATE_PATH_PREFIXES } from "../src/i18n/url-language";
 import { withNoindex } from "../src/prerender/html";
-import { prerenderBackend, type PrerenderBackend } from "./prerender/backend";
+import { prerenderBackend } from "./prerender/backend";
 import { writeShareImages } from "./prerender/share-images";
 import {
   buildScriptHashes,
@@ -53,13 +52,9 @@ const threads = Math.max(
   Number(process.env.PRERENDER_THREADS) || Math.min(4, availableParallelism()),
 );
 
-async function activeRecords(backend: PrerenderBackend, table: string) {
-  const res = await fetch(
-    `${backend.url}/rest/v1/${table}?select=slug,updated_at&is_active=eq.true&order=slug`,
-    { headers: { apikey: backend.anonKey } },
-  );
-  if (!res.ok) throw new Error(`prerender: reading ${table} failed: ${res.status}`);
-  return (await res.json()) as { slug: string; updated_at: string }[];
+/** What the build uses of the server entry (src/entry-server.tsx) on its own thread. */
+interface ServerEntry {
+  publicPages: () => Promise<SitemapPage[]>;
 }
 
 /** The server entry, built against the prerender's backend (the browser build keeps its own). */
@@ -78,8 +73,15 @@ async function buildServerEntry(backendUrl: string): Promise<string> {
   return pathToFileURL(path.join(ssrDir, "entry-server.js")).href;
 }
 
+interface ThreadResult {
+  written: number;
+  errors: string[];
+  passes: number;
+  maxPasses: number;
+}
+
 function runThread(entry: string, jobs: LanguageJob[]) {
-  return new Promise<{ written: number; errors: string[] }>((resolve, reject) => {
+  return new Promise<ThreadResult>((resolve, reject) => {
     const worker = new Worker(new URL("./prerender/worker.mjs", import.meta.url), {
       workerData: { entry, jobs },
     });
@@ -95,9 +97,14 @@ async function main() {
   const started = Date.now();
   const phases: string[] = [];
   let phaseStart = started;
+  let cpuStart = process.cpuUsage();
+  // CPU seconds too (every thread of this process): on a shared machine wall time says little.
   const phase = (name: string) => {
-    phases.push(`${name} ${((Date.now() - phaseStart) / 1000).toFixed(1)} s`);
+    const cpu = process.cpuUsage(cpuStart);
+    const cpuSeconds = ((cpu.user + cpu.system) / 1e6).toFixed(1);
+    phases.push(`${name} ${((Date.now() - phaseStart) / 1000).toFixed(1)} s (CPU ${cpuSeconds} s)`);
     phaseStart = Date.now();
+    cpuStart = process.cpuUsage();
   };
   await build({ build: { outDir, emptyOutDir: true } });
   phase("browser build");
@@ -111,25 +118,9 @@ async function main() {
     const shell = readFileSync(path.join(outDir, "index.html"), "utf8");
     writeFileSync(path.join(outDir, "spa.html"), withNoindex(shell));
 
-    const [products, services] = await Promise.all([
-      activeRecords(backend, "products"),
-      activeRecords(backend, "services"),
-    ]);
-    const newest = [...products, ...services]
-      .map((r) => r.updated_at)
-      .sort()
-      .at(-1);
-    const byPath = new Map<string, SitemapPage>();
-    // A record whose slug is also a fixed page's path (a "waterproofing-calculator" service row)
-    // is shadowed by that page, as in the router.
-    for (const page of [
-      ...products.map((r) => ({ path: `/products/${r.slug}`, lastmod: r.updated_at })),
-      ...services.map((r) => ({ path: `/services/${r.slug}`, lastmod: r.updated_at })),
-      ...STATIC_PUBLIC_PATHS.map((p) => ({ path: p, lastmod: newest })),
-    ]) {
-      byPath.set(page.path, page);
-    }
-    const pages = [...byPath.values()];
+    // The pages come from the route table and the data (src/app/public-paths.ts).
+    const server = (await import(entry)) as ServerEntry;
+    const pages = await server.publicPages();
     const jobs: LanguageJob[] = LANGUAGE_CODES.map((lng) => ({
       lng,
       shell,
@@ -148,6 +139,8 @@ async function main() {
     const results = await Promise.all(shares.map((share) => runThread(entry, share)));
     phase("prerender");
     const written = results.reduce((sum, r) => sum + r.written, 0);
+    const passes = results.reduce((sum, r) => sum + r.passes, 0);
+    const maxPasses = Math.max(...results.map((r) => r.maxPasses));
     const failures = results.flatMap((r) => r.errors);
     if (failures.length) throw new Error(`prerender: queries failed:\n${failures.join("\n")}`);
 
@@ -161,7 +154,7 @@ async function main() {
     writeFileSync(path.join(outDir, HEADERS_FILE), headersFile(headers));
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
-      `prerendered ${written} pages (${pages.length} paths × ${LANGUAGE_CODES.length} languages, and a 404 page each) from ${backend.url} on ${threads} threads; build took ${seconds} s (${phases.join(", ")})`,
+      `prerendered ${written} pages (${pages.length} paths × ${LANGUAGE_CODES.length} languages, and a 404 page each) from ${backend.url} on ${threads} threads in ${passes} render passes (at most ${maxPasses} a page); build took ${seconds} s (${phases.join(", ")})`,
     );
   } finally {
     await backend.stop();

@@ -1,26 +1,31 @@
 /**
- * Rewrites the content-translations block at the end of supabase/seed.sql from the translators'
- * files supabase/translations/<language>.json (shape: see scripts/content-translations/build-block.ts;
- * how: scripts/content-translations/generate.ts).
+ * Rewrites supabase/seed-content-translations.sql (run after seed.sql, see supabase/config.toml)
+ * from the translators' files supabase/translations/<language>.json (shape: see
+ * scripts/content-translations/build-block.ts; how: scripts/content-translations/generate.ts).
  *
  *   npx tsx scripts/generate-content-translations.ts
  */
-import { readFileSync, writeFileSync } from "node:fs";
-import { generateSeed, readTranslationFiles, SEED_FILE } from "./content-translations/generate";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  generateTranslationsSeed,
+  readTranslationFiles,
+  SEED_FILE,
+  TRANSLATIONS_SEED_FILE,
+} from "./content-translations/generate";
 
 async function main() {
   const files = readTranslationFiles();
   const seed = readFileSync(SEED_FILE, "utf8");
-  const generated = await generateSeed(seed, files);
-  // Others may have edited seed.sql meanwhile: replace the block in the file as it is now.
-  const current = readFileSync(SEED_FILE, "utf8");
-  if (current !== seed) throw new Error("supabase/seed.sql changed while generating: run again");
+  const generated = await generateTranslationsSeed(seed, files);
+  const current = existsSync(TRANSLATIONS_SEED_FILE)
+    ? readFileSync(TRANSLATIONS_SEED_FILE, "utf8")
+    : null;
   if (generated === current) {
-    console.log("supabase/seed.sql: content translations unchanged");
+    console.log("supabase/seed-content-translations.sql: unchanged");
   } else {
-    writeFileSync(SEED_FILE, generated);
+    writeFileSync(TRANSLATIONS_SEED_FILE, generated);
     console.log(
-      `supabase/seed.sql: content translations for ${Object.keys(files).sort().join(", ") || "no language"}`,
+      `supabase/seed-content-translations.sql: ${Object.keys(files).sort().join(", ") || "no language"}`,
     );
   }
 }

@@ -6,7 +6,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { dehydrate, type Query, type QueryClient } from "@tanstack/react-query";
+import { dehydrate, QueryClient } from "@tanstack/react-query";
 import { prerenderToNodeStream } from "react-dom/static";
 import {
   createStaticHandler,
@@ -16,6 +16,8 @@ import {
 } from "react-router";
 import { AppProviders } from "./App";
 import { preloadMatchedPages, serializeState } from "./app/hydration";
+import { publicPages as publicPagesOf, routeQueries, type PublicPage } from "./app/public-paths";
+import { prefetchRouteQueries, undeclaredQueries, type RouteQueryOptions } from "./app/route-data";
 import { createQueryClient } from "./app/query-client";
 import { routes } from "./app/routes";
 import { directionOf } from "./i18n/languages";
@@ -26,6 +28,11 @@ import { siteOrigin } from "./lib/site-origin";
 
 export { LANGUAGES } from "./i18n/languages";
 export { localizedPath };
+
+/** Every page to prerender (in each language): from the route table and the data. */
+export function publicPages(): Promise<PublicPage[]> {
+  return publicPagesOf(routes);
+}
 
 export interface RenderedPage {
   /** The app's markup for inside #root. */
@@ -38,7 +45,7 @@ export interface RenderedPage {
   path: string;
   /** Queries that failed: a page rendered without its data is a build error. */
   errors: string[];
-  /** Render passes it took until no query was left waiting. */
+  /** Render passes it took (one: its data is fetched before, from its route's declarations). */
   passes: number;
 }
 
@@ -52,13 +59,15 @@ function handlerFor(basename: string): StaticHandler {
   return handler;
 }
 
-/** One request per query per build: pages in a language share site settings, categories... */
-const fetched = new Map<string, Promise<unknown>>();
-
-function isEnabled(query: Query): boolean {
-  const enabled = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
-  return typeof enabled === "function" ? enabled(query) : enabled !== false;
-}
+/**
+ * One request per query per build: pages in a language share site settings, categories...
+ * Never stale, never retried: a failed query fails the build.
+ */
+const shared = new QueryClient({
+  defaultOptions: { queries: { staleTime: Infinity, gcTime: Infinity, retry: false } },
+});
+const fetchShared = (options: RouteQueryOptions) =>
+  shared.fetchQuery(options as Parameters<QueryClient["fetchQuery"]>[0]);
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -66,7 +75,7 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
-async function renderOnce(url: string, basename: string, client: QueryClient): Promise<string> {
+async function render(url: string, basename: string, client: QueryClient): Promise<string> {
   const handler = handlerFor(basename);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url}: the router answered a redirect`);
@@ -82,43 +91,32 @@ async function renderOnce(url: string, basename: string, client: QueryClient): P
 }
 
 /**
- * Renders until no query is left waiting: each pass renders, then fetches the queries the
- * components asked for (useQuery builds them in the cache on the server without fetching).
+ * Renders a page once: first the queries its matched routes declare (route-data.ts) are fetched
+ * into a fresh cache, then the page renders with all its data. A query the render still waits
+ * for is a build error naming it.
  */
 export async function renderPage(path: string, lng: string): Promise<RenderedPage> {
   await setServerLanguage(lng);
   const basename = languageBasename(lng);
   const url = `${siteOrigin()}${localizedPath(path, lng)}`;
-  await preloadMatchedPages(routes, path);
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-  const attempted = new Set<string>();
   const errors: string[] = [];
-  let html = "";
-  let passes = 0;
-  while (passes < 6) {
-    html = await renderOnce(url, basename, client);
-    passes++;
-    const waiting = client
-      .getQueryCache()
-      .getAll()
-      .filter((q) => q.state.status === "pending" && !attempted.has(q.queryHash) && isEnabled(q));
-    if (waiting.length === 0) break;
-    await Promise.all(
-      waiting.map(async (query) => {
-        attempted.add(query.queryHash);
-        let result = fetched.get(query.queryHash);
-        if (result) {
-          client.setQueryData(query.queryKey, await result.catch(() => undefined));
-          return;
-        }
-        result = query.fetch();
-        fetched.set(query.queryHash, result);
-        await result.catch((error: unknown) => {
-          errors.push(`${JSON.stringify(query.queryKey)}: ${String(error)}`);
-        });
-      }),
-    );
+  const [queries] = await Promise.all([
+    routeQueries(routes, path, lng),
+    preloadMatchedPages(routes, path),
+  ]);
+  await prefetchRouteQueries(client, queries, (options) =>
+    fetchShared(options).catch((error: unknown) => {
+      errors.push(`${JSON.stringify(options.queryKey)}: ${String(error)}`);
+      return undefined;
+    }),
+  );
+  const html = await render(url, basename, client);
+  if (errors.length === 0) {
+    for (const key of undeclaredQueries(client)) {
+      errors.push(`${key}: the page waited for this query; declare it in its route's prefetch`);
+    }
   }
   // The browser shows this data, then refetches it once hydrated (refetchWhenIdle).
   return {
@@ -128,7 +126,7 @@ export async function renderPage(path: string, lng: string): Promise<RenderedPag
     dir: directionOf(lng),
     path: localizedPath(path, lng),
     errors,
-    passes,
+    passes: 1,
   };
 }
 
@@ -139,24 +137,31 @@ export interface LanguageJob {
   targets: { path: string; file: string }[];
 }
 
+export interface LanguageResult {
+  written: number;
+  errors: string[];
+  /** Render passes over all pages, and the most one page took. */
+  passes: number;
+  maxPasses: number;
+}
+
 /** Prerenders one language's pages into their files, a few side by side. */
-export async function prerenderLanguage(
-  job: LanguageJob,
-): Promise<{ written: number; errors: string[] }> {
+export async function prerenderLanguage(job: LanguageJob): Promise<LanguageResult> {
   await setServerLanguage(job.lng);
-  const errors: string[] = [];
-  let written = 0;
+  const result: LanguageResult = { written: 0, errors: [], passes: 0, maxPasses: 0 };
   let next = 0;
   const worker = async () => {
     while (next < job.targets.length) {
       const target = job.targets[next++]!;
       const page = await renderPage(target.path, job.lng);
-      errors.push(...page.errors.map((e) => `${job.lng} ${target.path}: ${e}`));
+      result.errors.push(...page.errors.map((e) => `${job.lng} ${target.path}: ${e}`));
       mkdirSync(path.dirname(target.file), { recursive: true });
       writeFileSync(target.file, fillShell(job.shell, page));
-      written++;
+      result.written++;
+      result.passes += page.passes;
+      result.maxPasses = Math.max(result.maxPasses, page.passes);
     }
   };
   await Promise.all([worker(), worker(), worker(), worker()]);
-  return { written, errors };
+  return result;
 }

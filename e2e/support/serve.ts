@@ -25,6 +25,10 @@ const stack = await startStack(
     quiet: true,
   }),
 );
+// Like the backend test stack: anon keeps 8 s (hosted Supabase gives it 3 s) so that a loaded
+// 2-core CI machine does not cut a page's read and restart the one database thread under every test.
+await stack.ctx.db.query("alter role anon set statement_timeout = '8s'");
+await stack.ctx.roleTimeouts.load();
 // The first-admin test reads the one-time setup code here, as an operator reads the stack's log.
 writeFileSync(SETUP_CODE_FILE, (await issueAdminSetupCode(stack.ctx.db)) ?? "", { mode: 0o600 });
 console.log(`e2e stack ready on ${stack.apiUrl}`);

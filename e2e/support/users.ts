@@ -48,3 +48,11 @@ export async function useSession(page: Page, session: Session): Promise<void> {
     [key, JSON.stringify(session)],
   );
 }
+
+/** Signs in through the sign-in page's form (the page must show it). */
+export async function signInWithForm(page: Page, email: string, password: string): Promise<void> {
+  const form = page.getByTestId("sign-in-form");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password", { exact: true }).fill(password);
+  await form.getByRole("button", { name: "Sign In" }).click();
+}

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { loadAuthSettings, type AuthSettings } from "./auth/auth-config";
+import { DEFAULT_SEED_PATHS, resolveSeedFiles } from "./db/seed-files";
 import { readProjectConfig } from "./project-config";
 
 /**
@@ -23,6 +24,10 @@ export interface StackConfig {
   additionalRedirectUrls: string[];
   /** Schemas the REST API exposes, first one is the default. */
   dbSchemas: string[];
+  /**
+   * The statement deadline where neither the request's role nor authenticator sets a
+   * `statement_timeout`, and of the backend's own statements on PGlite.
+   */
   statementTimeoutMs: number;
   /** PostgREST's db-max-rows (`api.max_rows`): the most rows a read answers; null for no cap. */
   maxRows: number | null;
@@ -38,6 +43,8 @@ export interface StackConfig {
   pgliteThread: boolean;
   /** Lifts the auth rate limits (benchmarks only). */
   disableRateLimits: boolean;
+  /** The seed files, in the order they run (`[db.seed] sql_paths`, resolved as the Supabase CLI does). */
+  seedFiles: string[];
   /** Extra SQL applied after migrations and seed (test fixtures). */
   extraSql: string[];
   /** The built app to serve on the API port (single-machine preview), if any. */
@@ -107,6 +114,10 @@ export function loadConfig(
     smtpUrl: env.SMTP_URL || null,
     disableRateLimits: env.AUTH_DISABLE_RATE_LIMITS === "true",
     pgliteThread: env.LOCAL_SUPABASE_PGLITE_THREAD !== "false",
+    seedFiles: resolveSeedFiles(
+      path.join(projectRoot, "supabase"),
+      project.seedSqlPaths ?? DEFAULT_SEED_PATHS,
+    ),
     extraSql: [],
     staticDir: env.LOCAL_SUPABASE_STATIC_DIR ? path.resolve(env.LOCAL_SUPABASE_STATIC_DIR) : null,
     projectRoot,

@@ -1,5 +1,6 @@
 import type { ClientAddressResolver } from "./client-address";
 import type { StackConfig } from "./config";
+import type { RoleTimeouts } from "./db/role-timeouts";
 import type { Db } from "./db/types";
 import type { Mailbox } from "./mail/mailbox";
 
@@ -7,6 +8,8 @@ import type { Mailbox } from "./mail/mailbox";
 export interface ServiceContext {
   config: StackConfig;
   db: Db;
+  /** Each API role's statement deadline (its `statement_timeout`), as PostgREST applies it. */
+  roleTimeouts: RoleTimeouts;
   mail: Mailbox;
   log: (message: string) => void;
   /** Who a request came from (the socket, or X-Forwarded-For behind TRUSTED_PROXIES). */

@@ -14,6 +14,8 @@ export interface ProjectSettings {
   schemas?: string[];
   /** `api.max_rows`: PostgREST's db-max-rows. */
   maxRows?: number;
+  /** `db.seed.sql_paths` (globs relative to the supabase folder); `[]` when `db.seed.enabled` is false. */
+  seedSqlPaths?: string[];
   siteUrl?: string;
   additionalRedirectUrls?: string[];
   jwtExpirySeconds?: number;
@@ -105,6 +107,7 @@ export function parseProjectConfig(
     inboxPort: read.port("inbucket.port"),
     schemas: read.strings("api.schemas"),
     maxRows: read.int("api.max_rows", 1),
+    seedSqlPaths: read.bool("db.seed.enabled") === false ? [] : read.strings("db.seed.sql_paths"),
     siteUrl: read.url("auth.site_url"),
     additionalRedirectUrls: read.strings("auth.additional_redirect_urls"),
     jwtExpirySeconds: read.int("auth.jwt_expiry", 30, 604_800),

@@ -7,6 +7,7 @@ import { ClientAddressResolver } from "./client-address";
 import type { StackConfig } from "./config";
 import type { ServiceContext } from "./context";
 import { openDatabase, type OpenedDatabase } from "./db/open";
+import { RoleTimeouts } from "./db/role-timeouts";
 import { listenForSchemaReload } from "./db/schema-notifications";
 import { assertSafeToListen, externalUrl } from "./listen-policy";
 import { Mailbox } from "./mail/mailbox";
@@ -97,9 +98,16 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
   externalUrl(config, config.apiPort || 1);
   const opened = await openDatabase(config, { wire: config.dbPort >= 0 });
   const schemaEvents = new EventEmitter();
+  const roleTimeouts = new RoleTimeouts(opened.db, config.statementTimeoutMs);
+  await roleTimeouts.load();
+  const reloadRoleTimeouts = () =>
+    void roleTimeouts
+      .load()
+      .catch((err: unknown) => log(`role settings not reloaded: ${String(err)}`));
   const ctx: ServiceContext = {
     config,
     db: opened.db,
+    roleTimeouts,
     mail: new Mailbox(),
     log,
     addresses,
@@ -113,8 +121,9 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
       ? { databaseUrl: config.databaseUrl }
       : null;
   const stopListening = source
-    ? await listenForSchemaReload(source, () => ctx.reloadSchema())
+    ? await listenForSchemaReload(source, () => ctx.reloadSchema(), reloadRoleTimeouts)
     : async () => undefined;
+  ctx.onSchemaReload(reloadRoleTimeouts);
   ctx.mail.onSend((m) => log(`mail to ${m.to}: ${m.subject}${m.link ? ` -> ${m.link}` : ""}`));
 
   const api = await listen(createApiApp(ctx), config.host, config.apiPort);

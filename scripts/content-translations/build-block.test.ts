@@ -4,7 +4,6 @@ import {
   BLOCK_START,
   buildBlock,
   languageStatements,
-  replaceBlock,
   type EnglishContent,
 } from "./build-block";
 
@@ -115,17 +114,5 @@ describe("content translation seed block", () => {
     );
     expect(a).toBe(b);
     expect(a.indexOf("-- hi")).toBeLessThan(a.indexOf("-- ta"));
-  });
-
-  it("replaces only its own block in seed.sql", () => {
-    const block = buildBlock({ hi: { categories: { roof: { name: "छत" } } } }, english);
-    const seed = "insert into x values (1);\n";
-    const once = replaceBlock(seed, block);
-    expect(once).toBe(`insert into x values (1);\n\n${block}`);
-    expect(replaceBlock(once, block)).toBe(once);
-    const withTail = `${once}\n-- later block\nselect 1;\n`;
-    const replaced = replaceBlock(withTail, buildBlock({}, english));
-    expect(replaced).toContain("-- later block\nselect 1;\n");
-    expect(replaced).not.toContain("छत");
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Turns the translators' files (supabase/translations/<lng>.json) into the SQL block of
- * supabase/seed.sql that fills the content translation tables. Pure: the English records it
+ * Turns the translators' files (supabase/translations/<lng>.json) into
+ * supabase/seed-content-translations.sql, the SQL that fills the content translation tables. Pure: the English records it
  * matches against are passed in (read from the seeded database by the CLI).
  *
  * Missing files, records and fields are skipped (the site falls back to English); anything that
@@ -289,17 +289,6 @@ export function buildBlock(
   }
   parts.push(BLOCK_END, "");
   return parts.join("\n");
-}
-
-/** seed.sql with the block replaced (or appended at the end), everything else left as it is. */
-export function replaceBlock(seed: string, block: string): string {
-  const start = seed.indexOf(BLOCK_START);
-  if (start < 0) return `${seed.trimEnd()}\n\n${block}`;
-  const endMarker = seed.indexOf(BLOCK_END, start);
-  if (endMarker < 0) throw new Error(`${BLOCK_START} without ${BLOCK_END} in seed.sql`);
-  const after = seed.slice(endMarker + BLOCK_END.length).replace(/^\n/, "");
-  const before = seed.slice(0, start).trimEnd();
-  return `${before}\n\n${block}${after ? `\n${after}` : ""}`;
 }
 
 export { TranslationError };

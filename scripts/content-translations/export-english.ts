@@ -4,13 +4,14 @@
  *
  *   npx tsx scripts/content-translations/export-english.ts > /tmp/en.json
  *
- * Read from a database built from the migrations and the seed without its translations block.
+ * Read from a database built from the migrations and supabase/seed.sql (without the generated
+ * supabase/seed-content-translations.sql).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { openPglite } from "../../local-supabase/src/db/pglite";
 import { runBootstrap, runMigrations, runSql } from "../../local-supabase/src/db/migrate";
-import { KEYED_SECTIONS, replaceBlock, SITE_FIELDS, WHATSAPP_FIELDS } from "./build-block";
+import { KEYED_SECTIONS, SITE_FIELDS, WHATSAPP_FIELDS } from "./build-block";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -20,7 +21,7 @@ async function main() {
   try {
     await runBootstrap(db);
     await runMigrations(db, path.join(root, "supabase", "migrations"));
-    await runSql(db, "seed.sql (without content translations)", replaceBlock(seed, ""));
+    await runSql(db, "seed.sql", seed);
     const out: Record<string, unknown> = {};
     for (const [name, s] of Object.entries(KEYED_SECTIONS)) {
       const cols = Object.keys(s.fields)

@@ -1,9 +1,9 @@
 /**
- * The seed with its content-translations block rebuilt from the translators' files
+ * supabase/seed-content-translations.sql rebuilt from the translators' files
  * (supabase/translations/<language>.json). The English records are read from a database built
- * from the migrations and the seed without this block (in-memory PGlite); the new block is then
- * run on it, so a translation that breaks a constraint fails here and not when someone resets
- * their database. Deterministic: the same files give a byte-identical seed.
+ * from the migrations and supabase/seed.sql (in-memory PGlite); the new block is then run on it,
+ * so a translation that breaks a constraint fails here and not when someone resets their
+ * database. Deterministic: the same files give a byte-identical file.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -12,13 +12,14 @@ import { runBootstrap, runMigrations, runSql } from "../../local-supabase/src/db
 import {
   buildBlock,
   KEYED_SECTIONS,
-  replaceBlock,
   type EnglishContent,
   type TranslationFile,
 } from "./build-block";
 
 const root = path.resolve(import.meta.dirname, "../..");
 export const SEED_FILE = path.join(root, "supabase", "seed.sql");
+/** Listed after seed.sql in supabase/config.toml's `[db.seed] sql_paths`. */
+export const TRANSLATIONS_SEED_FILE = path.join(root, "supabase", "seed-content-translations.sql");
 export const TRANSLATIONS_DIR = path.join(root, "supabase", "translations");
 const LANGUAGE_FILE = /^([a-z]{2})\.json$/;
 
@@ -69,21 +70,20 @@ async function readEnglish(db: Db): Promise<EnglishContent> {
   };
 }
 
-/** `seed` with its translations block rebuilt from `files`, checked against the schema. */
-export async function generateSeed(
+/** The content of the translations seed file for `files`, checked against `seed` and the schema. */
+export async function generateTranslationsSeed(
   seed: string,
   files: Record<string, TranslationFile>,
   migrationsDir = path.join(root, "supabase", "migrations"),
 ): Promise<string> {
-  const seedWithout = replaceBlock(seed, "").trimEnd() + "\n";
   const db = await openPglite();
   try {
     await runBootstrap(db);
     await runMigrations(db, migrationsDir);
-    await runSql(db, "seed.sql (without content translations)", seedWithout);
+    await runSql(db, "seed.sql", seed);
     const block = buildBlock(files, await readEnglish(db));
-    await runSql(db, "content translations", block);
-    return replaceBlock(seed, block);
+    await runSql(db, "seed-content-translations.sql", block);
+    return block;
   } finally {
     await db.close();
   }

@@ -1,14 +1,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../local-supabase/src/config";
 import { openPglite } from "../../local-supabase/src/db/pglite";
 import { runBootstrap, runMigrations, runSql } from "../../local-supabase/src/db/migrate";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "../../src/i18n/languages";
 import { KEYED_SECTIONS, SITE_FIELDS, WHATSAPP_FIELDS } from "./build-block";
 import { IDENTICAL_ALLOWED } from "./identical-allow-list";
 
-// The seeded catalogue in every language (issue 26): built from the migrations and the whole
-// seed in memory, so nothing another test adds can hide a gap.
+// The seeded catalogue in every language (issue 26): built in memory from the migrations and
+// every seed file config.toml lists, so nothing another test adds can hide a gap.
 const root = path.resolve(import.meta.dirname, "../..");
 const LANGUAGES = LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE);
 
@@ -19,8 +20,10 @@ beforeAll(async () => {
   db = await openPglite();
   await runBootstrap(db);
   await runMigrations(db, path.join(root, "supabase", "migrations"));
-  await runSql(db, "seed.sql", readFileSync(path.join(root, "supabase", "seed.sql"), "utf8"));
-}, 120_000);
+  for (const file of loadConfig({}, { quiet: true }).seedFiles) {
+    await runSql(db, path.basename(file), readFileSync(file, "utf8"));
+  }
+}, 300_000);
 afterAll(async () => {
   await db?.close();
 });

@@ -6,7 +6,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { STATIC_PUBLIC_PATHS } from "../../src/app/public-paths";
 import { LANGUAGE_CODES } from "../../src/i18n/languages";
 import { localizedPath, PRIVATE_PATH_PREFIXES } from "../../src/i18n/url-language";
 import { headersFor, readHeaderRules } from "../../local-supabase/src/static-headers";
@@ -46,14 +45,24 @@ function prerenderedPaths(dir = dist, prefix = ""): string[] {
 const sitemap = readFileSync(path.join(dist, "sitemap.xml"), "utf8");
 const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
 const origin = new URL(locs[0] ?? "http://invalid").origin;
+/** Every page the sitemap lists, unprefixed (its x-default URL); src/app/public-paths.test.ts
+ * checks that these come from the route table. */
+const pagePaths = [
+  ...new Set(
+    [...sitemap.matchAll(/hreflang="x-default" href="([^"]+)"/g)].map(
+      (m) => new URL(m[1]!).pathname,
+    ),
+  ),
+];
 const productPaths = locs
   .map((loc) => new URL(loc).pathname)
   .filter((p) => /^\/products\/[^/]+$/.test(p));
 
 describe("the prerendered site", () => {
   it("has every public page in every language", () => {
+    expect(pagePaths).toEqual(expect.arrayContaining(["/", "/products", "/services", "/contact"]));
     for (const lng of LANGUAGE_CODES) {
-      for (const p of STATIC_PUBLIC_PATHS) {
+      for (const p of pagePaths) {
         expect(html(localizedPath(p, lng)), `${lng} ${p}`).toContain(`<html lang="${lng}"`);
       }
       expect(existsSync(path.join(dist, localizedPath("/", lng), "404.html"))).toBe(true);

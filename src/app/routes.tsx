@@ -1,28 +1,25 @@
 import type { RouteObject } from "react-router";
 import { lazyPage } from "./lazy-page";
-import { AppFrame } from "./layout/app-frame";
-import { SiteLayout } from "./layout/site-layout";
+import { AppFrame, prefetchAppFrame } from "./layout/app-frame";
+import { prefetchSiteLayout, SiteLayout } from "./layout/site-layout";
+import type { PageData, RouteHandle } from "./route-data";
 
-const HomePage = lazyPage(() => import("./pages/home-page"), "HomePage");
-const ProductsPage = lazyPage(() => import("./pages/products-page"), "ProductsPage");
-const ProductDetailPage = lazyPage(
-  () => import("./pages/product-detail-page"),
-  "ProductDetailPage",
-);
-const ServicesPage = lazyPage(() => import("./pages/services-page"), "ServicesPage");
-const CalculatorPage = lazyPage(() => import("./pages/calculator-page"), "CalculatorPage");
-const ServiceDetailPage = lazyPage(
-  () => import("./pages/service-detail-page"),
-  "ServiceDetailPage",
-);
-const TransportPage = lazyPage(() => import("./pages/transport-page"), "TransportPage");
-const ExportsPage = lazyPage(() => import("./pages/exports-page"), "ExportsPage");
-const ContactPage = lazyPage(() => import("./pages/contact-page"), "ContactPage");
-const AboutPage = lazyPage(() => import("./pages/about-page"), "AboutPage");
-const PrivacyPolicyPage = lazyPage(
-  () => import("./pages/privacy-policy-page"),
-  "PrivacyPolicyPage",
-);
+/**
+ * A public page prerendered in every language: its module's `prefetch` (and `paths`, for a
+ * route with params) declare its data (route-data.ts).
+ */
+function prerendered<M extends PageData & Record<string, unknown>>(
+  load: () => Promise<M>,
+  name: keyof M & string,
+): Pick<RouteObject, "element" | "handle"> {
+  const Page = lazyPage(load, name);
+  const handle: RouteHandle = { prerender: true, page: load };
+  return { element: <Page />, handle };
+}
+
+/** A public route left to the browser: nothing to prerender, for the reason given. */
+const browserOnly = (reason: string): RouteHandle => ({ prerender: false, reason });
+
 const LoginPage = lazyPage(() => import("./pages/login-page"), "LoginPage");
 const AdminSetupPage = lazyPage(() => import("./pages/admin-setup-page"), "AdminSetupPage");
 const ResetPasswordPage = lazyPage(
@@ -33,54 +30,79 @@ const SupportAgentPage = lazyPage(() => import("./pages/support-agent-page"), "S
 // The guard checks roles through the full supabase client: its own chunk, like the page.
 const SupportGuard = lazyPage(() => import("@/features/auth/guards"), "SupportGuard");
 const NotFoundPage = lazyPage(() => import("./pages/not-found-page"), "NotFoundPage");
+const notFoundHandle: RouteHandle = { prerender: "not-found" };
 
 const AdminRoot = lazyPage(() => import("./layout/admin-root"), "AdminRoot");
 const admin = {
   Dashboard: lazyPage(() => import("./pages/admin/admin-dashboard-page"), "AdminDashboardPage"),
   Users: lazyPage(() => import("./pages/admin/admin-users-page"), "AdminUsersPage"),
-  Products: lazyPage(() => import("./pages/admin/admin-products-page"), "AdminProductsPage"),
-  Brands: lazyPage(() => import("./pages/admin/admin-brands-page"), "AdminBrandsPage"),
-  Categories: lazyPage(() => import("./pages/admin/admin-categories-page"), "AdminCategoriesPage"),
-  Services: lazyPage(() => import("./pages/admin/admin-services-page"), "AdminServicesPage"),
-  ServiceNew: lazyPage(() => import("./pages/admin/admin-service-new-page"), "AdminServiceNewPage"),
-  Transport: lazyPage(() => import("./pages/admin/admin-transport-page"), "AdminTransportPage"),
-  Videos: lazyPage(() => import("./pages/admin/admin-videos-page"), "AdminVideosPage"),
   Contact: lazyPage(() => import("./pages/admin/admin-contact-page"), "AdminContactPage"),
   Whatsapp: lazyPage(() => import("./pages/admin/admin-whatsapp-page"), "AdminWhatsappPage"),
-  SocialMedia: lazyPage(
-    () => import("./pages/admin/admin-social-media-page"),
-    "AdminSocialMediaPage",
-  ),
-  Banners: lazyPage(() => import("./pages/admin/admin-banners-page"), "AdminBannersPage"),
-  Seo: lazyPage(() => import("./pages/admin/admin-seo-page"), "AdminSeoPage"),
   Security: lazyPage(() => import("./pages/admin/admin-security-page"), "AdminSecurityPage"),
   Analytics: lazyPage(() => import("./pages/admin/admin-analytics-page"), "AdminAnalyticsPage"),
-  NotFound: lazyPage(() => import("./pages/admin/admin-not-found-page"), "AdminNotFoundPage"),
+  // Every content type's list and form, from its declaration (cms registry); else not found.
+  ContentTypes: lazyPage(() => import("./pages/admin/admin-content-page"), "AdminContentPage"),
 };
 
 export const routes: RouteObject[] = [
   {
     element: <AppFrame />,
+    handle: { prefetch: prefetchAppFrame } satisfies RouteHandle,
     children: [
       {
         element: <SiteLayout />,
+        handle: { publicArea: true, prefetch: prefetchSiteLayout } satisfies RouteHandle,
         children: [
-          { index: true, element: <HomePage /> },
-          { path: "products", element: <ProductsPage /> },
-          { path: "products/:slug", element: <ProductDetailPage /> },
-          { path: "services", element: <ServicesPage /> },
-          { path: "services/waterproofing-calculator", element: <CalculatorPage /> },
-          { path: "services/:slug", element: <ServiceDetailPage /> },
-          { path: "transport", element: <TransportPage /> },
-          { path: "exports", element: <ExportsPage /> },
-          { path: "contact", element: <ContactPage /> },
-          { path: "about", element: <AboutPage /> },
-          { path: "privacy-policy", element: <PrivacyPolicyPage /> },
-          { path: "login", element: <LoginPage /> },
-          { path: "admin-setup", element: <AdminSetupPage /> },
-          { path: "reset-password", element: <ResetPasswordPage /> },
+          { index: true, ...prerendered(() => import("./pages/home-page"), "HomePage") },
+          {
+            path: "products",
+            ...prerendered(() => import("./pages/products-page"), "ProductsPage"),
+          },
+          {
+            path: "products/:slug",
+            ...prerendered(() => import("./pages/product-detail-page"), "ProductDetailPage"),
+          },
+          {
+            path: "services",
+            ...prerendered(() => import("./pages/services-page"), "ServicesPage"),
+          },
+          {
+            path: "services/waterproofing-calculator",
+            ...prerendered(() => import("./pages/calculator-page"), "CalculatorPage"),
+          },
+          {
+            path: "services/:slug",
+            ...prerendered(() => import("./pages/service-detail-page"), "ServiceDetailPage"),
+          },
+          {
+            path: "transport",
+            ...prerendered(() => import("./pages/transport-page"), "TransportPage"),
+          },
+          { path: "exports", ...prerendered(() => import("./pages/exports-page"), "ExportsPage") },
+          { path: "contact", ...prerendered(() => import("./pages/contact-page"), "ContactPage") },
+          { path: "about", ...prerendered(() => import("./pages/about-page"), "AboutPage") },
+          {
+            path: "privacy-policy",
+            ...prerendered(() => import("./pages/privacy-policy-page"), "PrivacyPolicyPage"),
+          },
+          {
+            path: "login",
+            element: <LoginPage />,
+            handle: browserOnly("signing in: a form for staff, noindex"),
+          },
+          {
+            path: "admin-setup",
+            element: <AdminSetupPage />,
+            handle: browserOnly("the first admin's setup: asks the backend, noindex"),
+          },
+          {
+            path: "reset-password",
+            element: <ResetPasswordPage />,
+            handle: browserOnly("a password reset link's form, noindex"),
+          },
           {
             path: "support/agent",
+            handle: browserOnly("the support desk: staff only"),
             element: (
               <SupportGuard>
                 <SupportAgentPage />
@@ -89,13 +111,14 @@ export const routes: RouteObject[] = [
           },
           {
             path: "support/agent/:id",
+            handle: browserOnly("the support desk: staff only"),
             element: (
               <SupportGuard>
                 <SupportAgentPage />
               </SupportGuard>
             ),
           },
-          { path: "*", element: <NotFoundPage /> },
+          { path: "*", element: <NotFoundPage />, handle: notFoundHandle },
         ],
       },
       {
@@ -104,22 +127,12 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <admin.Dashboard /> },
           { path: "users", element: <admin.Users /> },
-          { path: "products/*", element: <admin.Products /> },
-          { path: "brands/*", element: <admin.Brands /> },
-          { path: "categories/*", element: <admin.Categories /> },
-          { path: "services/*", element: <admin.Services /> },
-          { path: "services/new", element: <admin.ServiceNew /> },
-          { path: "transport/*", element: <admin.Transport /> },
-          { path: "videos/*", element: <admin.Videos /> },
           { path: "contact", element: <admin.Contact /> },
           { path: "contact/:id", element: <admin.Contact /> },
           { path: "whatsapp", element: <admin.Whatsapp /> },
-          { path: "social-media/*", element: <admin.SocialMedia /> },
-          { path: "banners/*", element: <admin.Banners /> },
-          { path: "seo/*", element: <admin.Seo /> },
           { path: "security", element: <admin.Security /> },
           { path: "analytics", element: <admin.Analytics /> },
-          { path: "*", element: <admin.NotFound /> },
+          { path: "*", element: <admin.ContentTypes /> },
         ],
       },
     ],

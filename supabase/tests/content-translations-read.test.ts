@@ -1,7 +1,7 @@
 import type pg from "pg";
 import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { localize } from "../../src/features/content-i18n/lib/localize";
+import { localize } from "../../src/lib/content-language/localize";
 import type { Row } from "./support/actors";
 import { connect, uniq } from "./support/db";
 import { contentRows, insertRow } from "./support/fixtures";

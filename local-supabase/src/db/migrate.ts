@@ -93,18 +93,32 @@ export async function runSeed(db: Db, seedFile: string): Promise<boolean> {
   return true;
 }
 
+/** Runs the seed files in order, each as its own script (as `supabase db reset` does). */
+export async function runSeeds(db: Db, seedFiles: string[]): Promise<void> {
+  for (const file of seedFiles) await runSeed(db, file);
+}
+
 export async function runSql(db: Db, label: string, sql: string): Promise<void> {
   await runScript(db, label, sql);
 }
 
-/** A fingerprint of everything that shapes a fresh database, to key the template cache. */
-export function schemaFingerprint(supabaseDir: string, extra: string[] = []): string {
+/**
+ * A fingerprint of everything that shapes a fresh database, to key the template cache: the
+ * bootstrap, the migrations and every seed file (its name, place in the order and content).
+ */
+export function schemaFingerprint(
+  supabaseDir: string,
+  seedFiles: string[],
+  extra: string[] = [],
+): string {
   const hash = createHash("sha256");
   for (const { file, sql } of bootstrapFiles()) hash.update(file).update(sql);
   for (const m of migrationFiles(path.join(supabaseDir, "migrations")))
     hash.update(m.file).update(m.sql);
-  const seed = path.join(supabaseDir, "seed.sql");
-  if (existsSync(seed)) hash.update(readFileSync(seed));
+  for (const seed of seedFiles) {
+    hash.update(path.relative(supabaseDir, seed));
+    if (existsSync(seed)) hash.update(readFileSync(seed));
+  }
   for (const e of extra) hash.update(e);
   return hash.digest("hex").slice(0, 16);
 }

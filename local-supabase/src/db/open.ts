@@ -10,7 +10,7 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { StackConfig } from "../config";
-import { runBootstrap, runMigrations, runSeed, runSql, schemaFingerprint } from "./migrate";
+import { runBootstrap, runMigrations, runSeeds, runSql, schemaFingerprint } from "./migrate";
 import { dumpPglite, openPglite } from "./pglite";
 import { PgliteThread } from "./pglite-thread";
 import { openPostgres } from "./postgres";
@@ -32,7 +32,7 @@ function supabaseDir(config: StackConfig): string {
 async function prepareFresh(db: Db, config: StackConfig): Promise<void> {
   await runBootstrap(db);
   await runMigrations(db, path.join(supabaseDir(config), "migrations"));
-  await runSeed(db, path.join(supabaseDir(config), "seed.sql"));
+  await runSeeds(db, config.seedFiles);
 }
 
 async function applyExtraSql(db: Db, config: StackConfig): Promise<void> {
@@ -51,7 +51,7 @@ function templateCacheDir(config: StackConfig): string {
  */
 export async function pgliteTemplate(config: StackConfig): Promise<Blob> {
   const dir = templateCacheDir(config);
-  const file = path.join(dir, `${schemaFingerprint(supabaseDir(config))}.tar.gz`);
+  const file = path.join(dir, `${schemaFingerprint(supabaseDir(config), config.seedFiles)}.tar.gz`);
   if (existsSync(file)) return new Blob([readFileSync(file)]);
   const fresh = await openPglite();
   try {
@@ -112,7 +112,7 @@ export async function openDatabase(
     const fresh = known.rows[0]?.ok !== "t";
     await runBootstrap(db);
     await runMigrations(db, path.join(supabaseDir(config), "migrations"));
-    if (fresh) await runSeed(db, path.join(supabaseDir(config), "seed.sql"));
+    if (fresh) await runSeeds(db, config.seedFiles);
     await applyExtraSql(db, config);
     return { db, thread: null, origin: "postgres" };
   }

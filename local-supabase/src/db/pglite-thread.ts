@@ -124,6 +124,10 @@ export class PgliteThread implements Db {
       worker.on("message", (msg: Record<string, unknown>) => {
         if (msg.ready) {
           this.wireAddress = (msg.wireAddress as string | null) ?? null;
+          // A restarted thread listens where the first one did: clients keep the address given.
+          const bound = Number(this.wireAddress?.split(":").pop());
+          const wire = this.options.wire;
+          if (wire && wire.port === 0 && bound > 0) this.options.wire = { ...wire, port: bound };
           worker.off("error", onError);
           worker.removeAllListeners("exit");
           ready();

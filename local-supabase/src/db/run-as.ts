@@ -37,16 +37,22 @@ function setupStatement(identity: RequestIdentity, statementTimeoutMs: number): 
   };
 }
 
+/** Where a request's statement deadline comes from: its role's `statement_timeout`. */
+export interface Deadlines {
+  forRole(role: string): number;
+}
+
 /**
  * Runs `fn` as PostgREST runs a request: one transaction, `role` set locally to the token's
- * role, the claims and headers as settings, and a statement timeout.
+ * role, the claims and headers as settings, and the role's statement timeout.
  */
 export async function runAs<T>(
   db: Db,
   identity: RequestIdentity,
-  statementTimeoutMs: number,
+  deadlines: Deadlines,
   fn: (tx: Queryable) => Promise<T>,
 ): Promise<T> {
+  const statementTimeoutMs = deadlines.forRole(identity.claims.role);
   const setup = setupStatement(identity, statementTimeoutMs);
   return db.transaction(
     async (tx) => {
@@ -64,15 +70,16 @@ export async function runAs<T>(
 export async function runStatementsAs(
   db: Db,
   identity: RequestIdentity,
-  statementTimeoutMs: number,
+  deadlines: Deadlines,
   statements: Statement[],
 ): Promise<QueryResult[]> {
-  const setup = setupStatement(identity, statementTimeoutMs);
   if (db.batch) {
+    const statementTimeoutMs = deadlines.forRole(identity.claims.role);
+    const setup = setupStatement(identity, statementTimeoutMs);
     const results = await db.batch([setup, ...statements], { statementTimeoutMs });
     return results.slice(1);
   }
-  return runAs(db, identity, statementTimeoutMs, async (tx) => {
+  return runAs(db, identity, deadlines, async (tx) => {
     const out: QueryResult[] = [];
     for (const s of statements) out.push(await tx.query(s.text, s.params));
     return out;

@@ -1,7 +1,10 @@
 import pg from "pg";
 import type { PgliteThread } from "./pglite-thread";
 
-/** PostgREST's channel: `notify pgrst, 'reload schema'` (or an empty payload) reloads its cache. */
+/**
+ * PostgREST's channel: `notify pgrst, 'reload schema'` (or an empty payload) reloads its schema
+ * cache, `notify pgrst, 'reload config'` its configuration (the roles' settings among it).
+ */
 export const PGRST_CHANNEL = "pgrst";
 
 function wantsSchemaReload(payload: string): boolean {
@@ -10,15 +13,17 @@ function wantsSchemaReload(payload: string): boolean {
 }
 
 /**
- * Listens on the pgrst channel and calls `onReload` for schema reloads, as PostgREST does.
- * Returns a function that stops listening.
+ * Listens on the pgrst channel and calls `onReload` for schema reloads and `onConfigReload` for
+ * configuration reloads, as PostgREST does. Returns a function that stops listening.
  */
 export async function listenForSchemaReload(
   source: { thread: PgliteThread } | { databaseUrl: string },
   onReload: () => void,
+  onConfigReload: () => void = () => undefined,
 ): Promise<() => Promise<void>> {
   const handle = (payload: string) => {
     if (wantsSchemaReload(payload)) onReload();
+    else if (payload.trim().toLowerCase() === "reload config") onConfigReload();
   };
   if ("thread" in source) {
     let listening = true;

@@ -197,43 +197,31 @@ export async function handleRest(deps: RestHandlerDeps, raw: RawRequest): Promis
     if (prepared.readOnly && req.action === "read") {
       // A read decides nothing between its statements: one round trip where the database allows.
       const planned = prepared.query.plannedCount;
-      const results = await runStatementsAs(
-        deps.ctx.db,
-        identity,
-        deps.ctx.config.statementTimeoutMs,
-        [
-          { text: prepared.query.text, params: prepared.query.values },
-          ...(planned ? [{ text: planned.text, params: planned.values }] : []),
-        ],
-      );
+      const results = await runStatementsAs(deps.ctx.db, identity, deps.ctx.roleTimeouts, [
+        { text: prepared.query.text, params: prepared.query.values },
+        ...(planned ? [{ text: planned.text, params: planned.values }] : []),
+      ]);
       const row = (results[0]?.rows[0] as StatementResult | undefined) ?? EMPTY_RESULT();
       if (planned) row.total_count = String(plannedFrom(results[1]!));
       checkSingular(req, row);
       return prepared.respond(row);
     }
     try {
-      result = await runAs(
-        deps.ctx.db,
-        identity,
-        deps.ctx.config.statementTimeoutMs,
-        async (tx) => {
-          if (prepared.readOnly && req.action === "rpc")
-            await tx.query("set transaction read only");
-          const res = await tx.query<StatementResult>(prepared.query.text, prepared.query.values);
-          const row = res.rows[0] ?? {
-            total_count: "0",
-            page_count: "0",
-            body: "[]",
-            location: null,
-          };
-          const planned = prepared.query.plannedCount;
-          if (planned)
-            row.total_count = String(await plannedRows(tx, planned.text, planned.values));
-          checkSingular(req, row);
-          if (req.preferences.tx === "rollback") throw new Rollback(row);
-          return row;
-        },
-      );
+      result = await runAs(deps.ctx.db, identity, deps.ctx.roleTimeouts, async (tx) => {
+        if (prepared.readOnly && req.action === "rpc") await tx.query("set transaction read only");
+        const res = await tx.query<StatementResult>(prepared.query.text, prepared.query.values);
+        const row = res.rows[0] ?? {
+          total_count: "0",
+          page_count: "0",
+          body: "[]",
+          location: null,
+        };
+        const planned = prepared.query.plannedCount;
+        if (planned) row.total_count = String(await plannedRows(tx, planned.text, planned.values));
+        checkSingular(req, row);
+        if (req.preferences.tx === "rollback") throw new Rollback(row);
+        return row;
+      });
     } catch (err) {
       if (err instanceof Rollback) result = err.result;
       else throw err;

@@ -31,7 +31,7 @@ export class StorageService {
   /** One transaction as the caller's role and claims, so RLS policies decide. */
   async asCaller<T>(identity: RequestIdentity, fn: (tx: Queryable) => Promise<T>): Promise<T> {
     try {
-      return await runAs(this.ctx.db, identity, this.ctx.config.statementTimeoutMs, fn);
+      return await runAs(this.ctx.db, identity, this.ctx.roleTimeouts, fn);
     } catch (err) {
       throw mapDbError(err);
     }

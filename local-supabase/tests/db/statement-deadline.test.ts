@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config";
 import { createFreshDatabase } from "../../src/db/fresh-database";
@@ -29,7 +30,7 @@ beforeAll(async () => {
     loadConfig(process.env, {
       apiPort: 0,
       inboxPort: 0,
-      dbPort: -1,
+      dbPort: 0,
       dataDir: null,
       databaseUrl: pgDb?.url ?? null,
       statementTimeoutMs: DEADLINE_MS,
@@ -109,5 +110,13 @@ describe("a statement past its deadline", () => {
       [email],
     );
     expect(rows).toEqual([{ n: "1" }]);
+    // The wire address handed out at start still answers after the restart.
+    const wire = new pg.Client({ connectionString: stack.dbUrl });
+    await wire.connect();
+    try {
+      expect((await wire.query("select 1 as one")).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await wire.end();
+    }
   }, 60_000);
 });

@@ -19,7 +19,7 @@ function config(): StackConfig {
 
 /** Reuses the project's migrated template so the first start does not rebuild it. */
 function seedTemplateCache(c: StackConfig) {
-  const name = `${schemaFingerprint(path.join(c.projectRoot, "supabase"))}.tar.gz`;
+  const name = `${schemaFingerprint(path.join(c.projectRoot, "supabase"), c.seedFiles)}.tar.gz`;
   const cached = path.join(c.projectRoot, ".local-supabase", "templates", name);
   if (!existsSync(cached)) return;
   mkdirSync(path.join(dataDir, "templates"), { recursive: true });

@@ -14,6 +14,17 @@ describe("admin navigation", () => {
     expect(new Set(ADMIN_NAV_ITEMS.map((i) => i.to)).size).toBe(15);
   });
 
+  it("keeps the sidebar order: hand-written pages and content types by group, then order", () => {
+    expect(ADMIN_NAV_GROUPS.map((g) => g.items.map((i) => i.to.replace("/admin", "")))).toEqual([
+      ["", "/analytics"],
+      ["/products", "/categories", "/brands"],
+      ["/services", "/banners", "/videos", "/seo", "/social-media", "/transport"],
+      ["/contact", "/users"],
+      ["/whatsapp", "/security"],
+    ]);
+    expect(ADMIN_NAV_ITEMS.find((i) => i.to === "/admin/contact")?.badge).toBe("newMessages");
+  });
+
   it("builds breadcrumbs from the path", () => {
     expect(adminCrumbs("/admin")).toEqual([{ labelKey: "admin.nav.dashboard" }]);
     expect(adminCrumbs("/admin/")).toEqual([{ labelKey: "admin.nav.dashboard" }]);

@@ -1,21 +1,13 @@
 import {
   BarChart3,
-  Boxes,
-  FolderTree,
-  Image,
   LayoutDashboard,
   Mail,
   MessageCircle,
-  PlaySquare,
-  Search,
-  Share2,
   ShieldCheck,
-  Tags,
-  Truck,
   Users,
-  Wrench,
   type LucideIcon,
 } from "lucide-react";
+import { CONTENT_TYPES, type AdminNavGroupId } from "@/features/cms/registry";
 
 export interface AdminNavItem {
   to: string;
@@ -31,59 +23,75 @@ export interface AdminNavGroup {
   items: AdminNavItem[];
 }
 
-/** The back office's 16 pages, grouped as DESIGN.md says. services/new is reached from Services. */
-export const ADMIN_NAV_GROUPS: AdminNavGroup[] = [
+interface PlacedNavItem extends AdminNavItem {
+  group: AdminNavGroupId;
+  order: number;
+}
+
+const GROUPS: { id: AdminNavGroupId; labelKey: string }[] = [
+  { id: "overview", labelKey: "admin.groups.overview" },
+  { id: "catalogue", labelKey: "admin.groups.catalogue" },
+  { id: "content", labelKey: "admin.groups.content" },
+  { id: "people", labelKey: "admin.groups.people" },
+  { id: "settings", labelKey: "admin.groups.settings" },
+];
+
+/** The hand-written pages; each content type brings its own entry (its declaration's nav). */
+const PAGES: PlacedNavItem[] = [
   {
-    id: "overview",
-    labelKey: "admin.groups.overview",
-    items: [
-      { to: "/admin", labelKey: "admin.nav.dashboard", icon: LayoutDashboard },
-      { to: "/admin/analytics", labelKey: "admin.nav.analytics", icon: BarChart3 },
-    ],
+    group: "overview",
+    order: 10,
+    to: "/admin",
+    labelKey: "admin.nav.dashboard",
+    icon: LayoutDashboard,
   },
   {
-    id: "catalogue",
-    labelKey: "admin.groups.catalogue",
-    items: [
-      { to: "/admin/products", labelKey: "admin.nav.products", icon: Boxes },
-      { to: "/admin/categories", labelKey: "admin.nav.categories", icon: FolderTree },
-      { to: "/admin/brands", labelKey: "admin.nav.brands", icon: Tags },
-    ],
+    group: "overview",
+    order: 20,
+    to: "/admin/analytics",
+    labelKey: "admin.nav.analytics",
+    icon: BarChart3,
   },
   {
-    id: "content",
-    labelKey: "admin.groups.content",
-    items: [
-      { to: "/admin/services", labelKey: "admin.nav.services", icon: Wrench },
-      { to: "/admin/banners", labelKey: "admin.nav.banners", icon: Image },
-      { to: "/admin/videos", labelKey: "admin.nav.videos", icon: PlaySquare },
-      { to: "/admin/seo", labelKey: "admin.nav.seo", icon: Search },
-      { to: "/admin/social-media", labelKey: "admin.nav.socialMedia", icon: Share2 },
-      { to: "/admin/transport", labelKey: "admin.nav.transport", icon: Truck },
-    ],
+    group: "people",
+    order: 10,
+    to: "/admin/contact",
+    labelKey: "admin.nav.contact",
+    icon: Mail,
+    badge: "newMessages",
+  },
+  { group: "people", order: 20, to: "/admin/users", labelKey: "admin.nav.users", icon: Users },
+  {
+    group: "settings",
+    order: 10,
+    to: "/admin/whatsapp",
+    labelKey: "admin.nav.whatsapp",
+    icon: MessageCircle,
   },
   {
-    id: "people",
-    labelKey: "admin.groups.people",
-    items: [
-      {
-        to: "/admin/contact",
-        labelKey: "admin.nav.contact",
-        icon: Mail,
-        badge: "newMessages",
-      },
-      { to: "/admin/users", labelKey: "admin.nav.users", icon: Users },
-    ],
-  },
-  {
-    id: "settings",
-    labelKey: "admin.groups.settings",
-    items: [
-      { to: "/admin/whatsapp", labelKey: "admin.nav.whatsapp", icon: MessageCircle },
-      { to: "/admin/security", labelKey: "admin.nav.security", icon: ShieldCheck },
-    ],
+    group: "settings",
+    order: 20,
+    to: "/admin/security",
+    labelKey: "admin.nav.security",
+    icon: ShieldCheck,
   },
 ];
+
+const CONTENT_PAGES: PlacedNavItem[] = CONTENT_TYPES.map((def) => ({
+  ...def.nav,
+  to: `/admin/${def.path}`,
+}));
+
+/** The back office's pages in five groups, as DESIGN.md says. services/new is reached from Services. */
+export const ADMIN_NAV_GROUPS: AdminNavGroup[] = GROUPS.map((group) => ({
+  ...group,
+  items: [...PAGES, ...CONTENT_PAGES]
+    .filter((item) => item.group === group.id)
+    .sort((a, b) => a.order - b.order)
+    .map(({ to, labelKey, icon, badge }) =>
+      badge ? { to, labelKey, icon, badge } : { to, labelKey, icon },
+    ),
+}));
 
 export const ADMIN_NAV_ITEMS: AdminNavItem[] = ADMIN_NAV_GROUPS.flatMap((group) => group.items);
 

@@ -1,7 +1,7 @@
 import { Droplets } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useSiteSettingsQuery } from "@/features/site";
+import { useSiteSettingsQuery } from "@/entities/site-settings";
 
 export function useCompanyName(): string {
   const { t } = useTranslation();

@@ -2,12 +2,8 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { openCookieSettings } from "@/features/consent";
-import {
-  addressLines,
-  platformName,
-  useSiteSettingsQuery,
-  useSocialLinksQuery,
-} from "@/features/site";
+import { addressLines, useSiteSettingsQuery } from "@/entities/site-settings";
+import { platformName, useSocialLinksQuery } from "@/entities/social-link";
 import { useCompanyName } from "./brand";
 import { NAV_ITEMS } from "./nav-items";
 import { OrganizationJsonLd } from "./organization-json-ld";

@@ -1,6 +1,7 @@
 import { JsonLd, useAbsoluteUrl, usePageLanguage } from "@/components/json-ld";
 import { shareImagePath } from "@/features/seo";
-import type { SiteSettings, SocialLink } from "@/features/site";
+import type { SiteSettings } from "@/entities/site-settings";
+import type { SocialLink } from "@/entities/social-link";
 import { organizationLd } from "@/lib/json-ld";
 import { siteOrigin } from "@/lib/site-origin";
 

@@ -5,6 +5,10 @@ import { Footer } from "./footer";
 import { Header } from "./header";
 import { HydrationBoundary } from "@/components/hydration-boundary";
 import { PageSpinner } from "./page-spinner";
+import { seoSettingsQueryOptions } from "@/entities/seo-setting";
+import { siteSettingsQueryOptions } from "@/entities/site-settings";
+import { socialLinksQueryOptions } from "@/entities/social-link";
+import type { Prefetch } from "../route-data";
 
 export function SiteLayout() {
   const { t } = useTranslation();
@@ -30,3 +34,13 @@ export function SiteLayout() {
     </div>
   );
 }
+
+/**
+ * The data of every public page's frame: the company facts (header brand, footer, the pages
+ * that quote them), the footer's social links, and the SEO rows each page's PageMeta reads.
+ */
+export const prefetchSiteLayout: Prefetch = ({ lang }) => [
+  siteSettingsQueryOptions(lang),
+  socialLinksQueryOptions(),
+  seoSettingsQueryOptions(lang),
+];

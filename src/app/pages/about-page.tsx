@@ -1,6 +1,7 @@
-import { AboutContent } from "@/features/company";
-import { CtaBand } from "@/features/home";
+import { AboutContent, CtaBand } from "@/features/home";
 import { PageMeta } from "@/features/seo";
+import { categoryCardsQueryOptions as homeCategoriesQueryOptions } from "@/entities/category";
+import type { PageData } from "../route-data";
 
 export function AboutPage() {
   return (
@@ -11,3 +12,6 @@ export function AboutPage() {
     </>
   );
 }
+
+// The company facts come with every page (site-layout.tsx); the category grid is the page's own.
+export const prefetch: PageData["prefetch"] = ({ lang }) => [homeCategoriesQueryOptions(lang)];

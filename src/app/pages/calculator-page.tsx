@@ -4,6 +4,8 @@ import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { WaterproofingCalculator } from "@/features/calculator";
 import { PageMeta } from "@/features/seo";
+import { calculatorProductRowsQueryOptions as calculatorProductsQueryOptions } from "@/entities/product";
+import type { PageData } from "../route-data";
 
 export function CalculatorPage() {
   const { t } = useTranslation();
@@ -37,3 +39,5 @@ export function CalculatorPage() {
     </>
   );
 }
+
+export const prefetch: PageData["prefetch"] = ({ lang }) => [calculatorProductsQueryOptions(lang)];

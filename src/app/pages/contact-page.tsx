@@ -2,6 +2,8 @@ import { useTranslation } from "react-i18next";
 import { PageHeader } from "@/components/page-header";
 import { ContactDetails, ContactForm } from "@/features/contact";
 import { PageMeta } from "@/features/seo";
+import { contactDetailsQueryOptions } from "@/entities/site-settings";
+import type { PageData } from "../route-data";
 
 export function ContactPage() {
   const { t } = useTranslation();
@@ -27,3 +29,6 @@ export function ContactPage() {
     </>
   );
 }
+
+// The form's ?product= name is only asked for with that parameter, never in the prerender.
+export const prefetch: PageData["prefetch"] = ({ lang }) => [contactDetailsQueryOptions(lang)];

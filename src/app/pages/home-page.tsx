@@ -14,6 +14,15 @@ import {
 } from "@/features/home";
 import { PageMeta } from "@/features/seo";
 import { ServiceGrid } from "@/features/services";
+import { featuredProductsQueryOptions } from "@/entities/product";
+import { bannersQueryOptions } from "@/entities/banner";
+import { categoryCardsQueryOptions as homeCategoriesQueryOptions } from "@/entities/category";
+import { latestVideosQueryOptions } from "@/entities/video";
+import { servicesQueryOptions } from "@/entities/service";
+import type { PageData } from "../route-data";
+
+const FEATURED_LIMIT = 8;
+const VIDEOS_LIMIT = 3;
 
 function MoreLink({ to, children }: { to: string; children: ReactNode }) {
   return (
@@ -41,7 +50,7 @@ export function HomePage() {
         action={<MoreLink to="/products">{t("home.viewAllProducts")}</MoreLink>}
         data-testid="home-featured"
       >
-        <FeaturedProducts limit={8} />
+        <FeaturedProducts limit={FEATURED_LIMIT} />
       </Section>
       <Section
         id="home-categories-title"
@@ -69,9 +78,17 @@ export function HomePage() {
         tone="muted"
         data-testid="home-videos"
       >
-        <LatestVideos limit={3} />
+        <LatestVideos limit={VIDEOS_LIMIT} />
       </Section>
       <CtaBand />
     </>
   );
 }
+
+export const prefetch: PageData["prefetch"] = ({ lang }) => [
+  bannersQueryOptions(lang),
+  featuredProductsQueryOptions(FEATURED_LIMIT, lang),
+  homeCategoriesQueryOptions(lang),
+  servicesQueryOptions(lang),
+  latestVideosQueryOptions(VIDEOS_LIMIT, lang),
+];

@@ -1,7 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { ProductDetailView, useProductQuery } from "@/features/catalogue/detail";
+import { PRODUCT_DETAIL_ROUTE, useProductQuery } from "@/entities/product";
+import { ProductDetailView } from "@/features/catalogue/detail";
 import { PageMeta } from "@/features/seo";
+import { getProductPages } from "@/entities/product";
+import { productQueryOptions } from "@/entities/product";
+import { relatedProductsQueryOptions } from "@/entities/product";
+import { whatsAppNumberQueryOptions } from "@/entities/whatsapp-settings";
+import { dependent, type PageData } from "../route-data";
 
 export function ProductDetailPage() {
   const { t } = useTranslation();
@@ -10,10 +16,10 @@ export function ProductDetailPage() {
   return (
     <>
       {product === null ? (
-        <PageMeta route="/products/{slug}" title={t("products.notFoundTitle")} noindex />
+        <PageMeta route={PRODUCT_DETAIL_ROUTE} title={t("products.notFoundTitle")} noindex />
       ) : (
         <PageMeta
-          route="/products/{slug}"
+          route={PRODUCT_DETAIL_ROUTE}
           title={product?.name}
           description={product?.short_description}
           image={product?.image_url}
@@ -24,3 +30,19 @@ export function ProductDetailPage() {
     </>
   );
 }
+
+export const prefetch: PageData["prefetch"] = ({ params, lang }) => {
+  const slug = params.slug ?? "";
+  return [
+    dependent(productQueryOptions(slug, lang), (product) => [
+      relatedProductsQueryOptions(product?.category_id ?? null, slug, lang),
+    ]),
+    whatsAppNumberQueryOptions(),
+  ];
+};
+
+export const paths: PageData["paths"] = async () =>
+  (await getProductPages()).map((row) => ({
+    params: { slug: row.slug },
+    lastmod: row.updated_at,
+  }));

@@ -2,6 +2,11 @@ import { useTranslation } from "react-i18next";
 import { PageHeader } from "@/components/page-header";
 import { ProductCatalogue } from "@/features/catalogue/list";
 import { PageMeta } from "@/features/seo";
+import { brandsQueryOptions } from "@/entities/brand";
+import { categoryFacetsQueryOptions as categoriesQueryOptions } from "@/entities/category";
+import { productsQueryOptions } from "@/entities/product";
+import { parseCatalogueState } from "@/features/catalogue/lib/url-state";
+import type { PageData } from "../route-data";
 
 export function ProductsPage() {
   const { t } = useTranslation();
@@ -17,3 +22,9 @@ export function ProductsPage() {
     </>
   );
 }
+
+export const prefetch: PageData["prefetch"] = ({ search, lang }) => [
+  productsQueryOptions(parseCatalogueState(search), lang),
+  categoriesQueryOptions(lang),
+  brandsQueryOptions(),
+];

@@ -3,6 +3,8 @@ import { PageHeader } from "@/components/page-header";
 import { CtaBand, Section } from "@/features/home";
 import { PageMeta } from "@/features/seo";
 import { ServiceGrid } from "@/features/services";
+import { servicesQueryOptions } from "@/entities/service";
+import type { PageData } from "../route-data";
 
 export function ServicesPage() {
   const { t } = useTranslation();
@@ -25,3 +27,5 @@ export function ServicesPage() {
     </>
   );
 }
+
+export const prefetch: PageData["prefetch"] = ({ lang }) => [servicesQueryOptions(lang)];

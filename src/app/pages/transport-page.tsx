@@ -4,6 +4,10 @@ import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { PageMeta } from "@/features/seo";
 import { TransportDirectory } from "@/features/transport";
+import { transportCompaniesQueryOptions } from "@/entities/transport-company";
+import { transportFacetsQueryOptions } from "@/entities/transport-company";
+import { parseFilters } from "@/features/transport/lib/filters";
+import type { PageData } from "../route-data";
 
 export function TransportPage() {
   const { t } = useTranslation();
@@ -37,3 +41,8 @@ export function TransportPage() {
     </>
   );
 }
+
+export const prefetch: PageData["prefetch"] = ({ search }) => [
+  transportCompaniesQueryOptions(parseFilters(search)),
+  transportFacetsQueryOptions(),
+];

@@ -1,10 +1,6 @@
 const SESSION_KEY = "jalraksha-analytics-session";
 
-/** "/products/some-slug" -> "some-slug"; other paths have no product. */
-export function productSlugOf(pathname: string): string | null {
-  const match = /^\/products\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/.exec(pathname);
-  return match?.[1] ?? null;
-}
+export { productSlugOf } from "@/entities/product";
 
 /** A random id for this browser tab, created only once analytics is allowed. */
 export function analyticsSessionId(storage: Pick<Storage, "getItem" | "setItem">): string | null {

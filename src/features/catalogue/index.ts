@@ -4,6 +4,3 @@ export { FeaturedProducts } from "./components/featured-products";
 export { ProductCard } from "./components/product-card";
 export { ProductGrid, ProductGridSkeleton } from "./components/product-grid";
 export { ProductCardSkeleton } from "./components/product-card-skeleton";
-export { useFeaturedProductsQuery, getFeaturedProducts } from "./api/featured-products-query";
-export { catalogueKeys } from "./api/keys";
-export type { ProductSummary } from "./lib/types";

@@ -1,5 +1,7 @@
 import type * as React from "react";
+import type { LucideIcon } from "lucide-react";
 import type { z } from "zod";
+import type { TranslationDef } from "./translations/translatable";
 
 /** A record as the generic pages see it. */
 export type Row = Record<string, unknown> & { id: string | number };
@@ -70,12 +72,28 @@ export interface ImportContext {
   lookup: Record<string, Map<string, string>>;
 }
 
+/** The back office sidebar's groups, top to bottom (the app's layout names and orders them). */
+export type AdminNavGroupId = "overview" | "catalogue" | "content" | "people" | "settings";
+
+/** A content type's entry in the back office sidebar (and its breadcrumb). */
+export interface ResourceNav {
+  group: AdminNavGroupId;
+  /** Place within the group, lower first; the hand-written pages use the same scale. */
+  order: number;
+  /** i18n key of the label, e.g. admin.nav.videos. */
+  labelKey: string;
+  icon: LucideIcon;
+}
+
 export interface ResourceDef {
   /** i18n key part: cms.resources.<key>.* and the query-key root. */
   key: string;
   table: string;
-  /** Route path under /admin. */
+  /** Route path under /admin: the list, <path>/new and <path>/:id (?lang= for translations). */
   path: string;
+  nav: ResourceNav;
+  /** The translations table and its fields, if the type is translated. */
+  translations?: TranslationDef;
   /** Validates form values and turns them into the row written to the table. */
   schema: z.ZodType<Record<string, unknown>, Record<string, unknown>>;
   /** The form's empty values for a new record. */
@@ -123,7 +141,11 @@ export interface ResourceDef {
   formAside?: React.ComponentType<{ values: Record<string, unknown> }>;
 }
 
-/** Declares a content type once; the shared list and form pages render it. */
+/**
+ * Declares a content type once (cms/resources/<type>.ts, as its default export): the registry
+ * (cms/registry.ts) turns it into its admin routes and sidebar entry; the shared list and form
+ * pages render it. Recipe: docs/adding-a-content-type.md.
+ */
 export function defineResource(def: ResourceDef): ResourceDef {
   return def;
 }

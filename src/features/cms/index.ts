@@ -1,5 +1,7 @@
 export { defineResource, type ResourceDef } from "./define-resource";
-export { ResourceRoutes } from "./components/resource-routes";
+export { resourceRoutes } from "./components/resource-routes";
+export { ContentTypeRoutes, contentTypeRoutes } from "./components/content-type-routes";
+export { CONTENT_TYPES } from "./registry";
 export { ResourceFormPage } from "./components/resource-form-page";
 export { ResourceListPage } from "./components/resource-list-page";
 export { products } from "./resources/products";

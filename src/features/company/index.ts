@@ -1,2 +1,1 @@
-export { AboutContent } from "./components/about-content";
 export { PrivacyPolicy } from "./components/privacy-policy";

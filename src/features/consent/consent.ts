@@ -15,8 +15,7 @@ export const OPTIONAL_CATEGORIES: readonly OptionalCategory[] = [
 export const COOKIE_PREFERENCES_KEY = "jalraksha-cookie-preferences";
 /** Fired on window with the saved preferences as detail. */
 export const COOKIE_PREFERENCES_EVENT = "cookiePreferencesUpdated";
-/** Fired on window (e.g. by the footer link) to reopen the preferences dialog. */
-export const OPEN_COOKIE_SETTINGS_EVENT = "openCookieSettings";
+export { OPEN_COOKIE_SETTINGS_EVENT, openCookieSettings } from "@/lib/cookie-settings";
 export const BANNER_DELAY_MS = 2000;
 
 export const ACCEPT_ALL: CookiePreferences = {
@@ -72,8 +71,4 @@ export function saveCookiePreferences(
   }
   target.dispatchEvent(new CustomEvent(COOKIE_PREFERENCES_EVENT, { detail: saved }));
   return saved;
-}
-
-export function openCookieSettings(target: EventTarget = window): void {
-  target.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT));
 }

@@ -1,4 +1,3 @@
 export { SecurityLog } from "./components/security-log";
 export { ProtectionCard } from "./components/protection-card";
-export { MfaCard } from "./components/mfa-card";
 export { StaffMfaCard } from "./components/staff-mfa-card";

@@ -1,2 +1,1 @@
 export { UsersManager } from "./components/users-manager";
-export { Pager } from "./components/pager";

@@ -85,7 +85,7 @@ export async function asUser<Row = Record<string, string | null>>(
       method: "POST",
       path: "/rpc",
     },
-    8000,
+    { forRole: () => 8000 },
     async (tx) => (await tx.query<Row>(text, params)).rows,
   );
 }

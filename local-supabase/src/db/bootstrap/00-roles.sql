@@ -29,6 +29,28 @@ begin
 end
 $$;
 
+-- Hosted Supabase's statement deadlines (`alter role ... set statement_timeout`), applied to each
+-- request as PostgREST applies the impersonated role's settings; service_role has none and runs
+-- under authenticator's. Set only where no timeout is set yet, so a project's own stays.
+do $$
+declare
+  _role text;
+  _timeout text;
+begin
+  for _role, _timeout in
+    select * from (values ('anon', '3s'), ('authenticated', '8s'), ('authenticator', '8s')) as v
+  loop
+    if not exists (
+      select 1 from pg_db_role_setting s join pg_roles r on r.oid = s.setrole
+      where r.rolname = _role and s.setdatabase = 0
+        and exists (select 1 from unnest(s.setconfig) c where c like 'statement\_timeout=%')
+    ) then
+      execute format('alter role %I set statement_timeout = %L', _role, _timeout);
+    end if;
+  end loop;
+end
+$$;
+
 grant anon, authenticated, service_role to authenticator;
 grant anon, authenticated, service_role to current_user;
 

@@ -17,7 +17,7 @@ export function AdminDashboardPage() {
       description={t("admin.welcome", { name })}
       actions={
         <Button asChild>
-          <Link to="/admin/products">
+          <Link to="/admin/products/new">
             <Plus aria-hidden="true" />
             {t("admin.dashboard.newProduct")}
           </Link>

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { AdminPage } from "@/components/admin-page";
-import { MfaCard, ProtectionCard, SecurityLog, StaffMfaCard } from "@/features/security";
+import { MfaCard } from "@/features/auth/mfa";
+import { ProtectionCard, SecurityLog, StaffMfaCard } from "@/features/security";
 import { PageMeta } from "@/features/seo";
 
 export function AdminSecurityPage() {

@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { AdminPage } from "@/components/admin-page";
 import { RecordTranslations, useEditedLanguage } from "@/features/cms";
-import { useAdminWhatsAppSettingsQuery, WhatsAppSettingsEditor } from "@/features/whatsapp/admin";
+import { useAdminWhatsAppSettingsQuery } from "@/entities/whatsapp-settings";
+import { WhatsAppSettingsEditor } from "@/features/whatsapp/admin";
 
 export function AdminWhatsappPage() {
   const { t } = useTranslation();

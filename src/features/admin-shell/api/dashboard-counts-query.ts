@@ -1,6 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
-import { supabase } from "@/integrations/supabase/client";
-import { dashboardKeys } from "./keys";
+import { useQueries } from "@tanstack/react-query";
+import { newCountQueryOptions } from "@/entities/contact-message";
+import { rowCountQueryOptions } from "@/entities/content";
+import { productKeys } from "@/entities/product";
+import { serviceKeys } from "@/entities/service";
+import { transportKeys } from "@/entities/transport-company";
 
 export interface DashboardCounts {
   products: number;
@@ -9,42 +12,31 @@ export interface DashboardCounts {
   newMessages: number;
 }
 
-async function countOf(
-  table: "products" | "services" | "transport_companies",
-  signal?: AbortSignal,
-): Promise<number> {
-  let query = supabase.from(table).select("id", { count: "exact", head: true });
-  if (signal) query = query.abortSignal(signal);
-  const { count, error } = await query;
-  if (error) throw error;
-  return count ?? 0;
-}
-
-async function countNewMessages(signal?: AbortSignal): Promise<number> {
-  let query = supabase
-    .from("contact_messages")
-    .select("id", { count: "exact", head: true })
-    .eq("status", "new");
-  if (signal) query = query.abortSignal(signal);
-  const { count, error } = await query;
-  if (error) throw error;
-  return count ?? 0;
-}
-
-export async function getDashboardCounts(signal?: AbortSignal): Promise<DashboardCounts> {
-  const [products, services, transport, newMessages] = await Promise.all([
-    countOf("products", signal),
-    countOf("services", signal),
-    countOf("transport_companies", signal),
-    countNewMessages(signal),
-  ]);
-  return { products, services, transport, newMessages };
-}
-
+/**
+ * The dashboard's figures, each under its table's entity key (a save in the back office refreshes
+ * it); the new-message count is the sidebar badge's query, so an inbox change refreshes both.
+ */
 export function useDashboardCountsQuery() {
-  return useQuery({
-    queryKey: dashboardKeys.counts(),
-    queryFn: ({ signal }) => getDashboardCounts(signal),
-    staleTime: 30_000,
+  return useQueries({
+    queries: [
+      rowCountQueryOptions("products", productKeys.count()),
+      rowCountQueryOptions("services", serviceKeys.count()),
+      rowCountQueryOptions("transport_companies", transportKeys.count()),
+      newCountQueryOptions(),
+    ],
+    combine: (results) => {
+      const [products, services, transport, newMessages] = results.map((r) => r.data);
+      return {
+        isError: results.some((r) => r.isError),
+        data:
+          products !== undefined &&
+          services !== undefined &&
+          transport !== undefined &&
+          newMessages !== undefined
+            ? ({ products, services, transport, newMessages } satisfies DashboardCounts)
+            : undefined,
+        refetch: () => Promise.all(results.map((r) => r.refetch())),
+      };
+    },
   });
 }

@@ -17,10 +17,10 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useLatestMessagesQuery } from "@/entities/contact-message";
 import { useDashboardCountsQuery, type DashboardCounts } from "../api/dashboard-counts-query";
-import { useLatestEventsQuery } from "../api/latest-events-query";
-import { useLatestMessagesQuery } from "../api/latest-messages-query";
-import { useViewsPerDayQuery } from "../api/views-query";
+import { useViewsPerDayQuery } from "@/entities/page-view";
+import { useLatestEventsQuery } from "@/entities/security-event";
 import { formatDateTime, formatDay } from "../lib/format";
 
 const STATS: { key: keyof DashboardCounts; labelKey: string; icon: LucideIcon; to: string }[] = [
@@ -54,7 +54,7 @@ function StatCards() {
               <span className="min-w-0">{t(stat.labelKey)}</span>
               <Icon className="size-4 shrink-0" aria-hidden="true" />
             </div>
-            {counts.isPending ? (
+            {counts.data === undefined ? (
               <Skeleton className="mt-3 h-9 w-16" />
             ) : (
               <p className="mt-2 text-3xl font-bold tabular-nums">
@@ -231,7 +231,7 @@ function WeekViews() {
 function QuickActions() {
   const { t } = useTranslation();
   const actions = [
-    { to: "/admin/products", icon: Plus, label: t("admin.dashboard.newProduct") },
+    { to: "/admin/products/new", icon: Plus, label: t("admin.dashboard.newProduct") },
     { to: "/admin/services/new", icon: Plus, label: t("admin.dashboard.newService") },
     { to: "/admin/contact", icon: Inbox, label: t("admin.dashboard.openInbox") },
   ];

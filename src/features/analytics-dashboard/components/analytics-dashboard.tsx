@@ -8,7 +8,7 @@ import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { directionOf } from "@/i18n/languages";
 import { cn } from "@/lib/utils";
-import { useAnalyticsReportQuery, type AnalyticsReport } from "../api/analytics-report-query";
+import { useAnalyticsReportQuery, type AnalyticsReport } from "@/entities/page-view";
 import {
   localDate,
   parseRange,

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { usePageViewTracking } from "./use-page-view-tracking";
 
 const recordPageView = vi.fn(async (_view: unknown) => undefined);
-vi.mock("../api/record-page-view", () => ({
+vi.mock("@/entities/page-view", () => ({
   recordPageView: (view: unknown) => recordPageView(view),
 }));
 

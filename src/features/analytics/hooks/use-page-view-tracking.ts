@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { recordPageView } from "../api/record-page-view";
+import { recordPageView } from "@/entities/page-view";
 import { analyticsSessionId, productSlugOf } from "../page-view";
 
 /** Records a page view on each route change, only while the visitor allows analytics cookies. */

@@ -3,7 +3,7 @@ import { LogIn } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
-import { useAuth } from "../auth-context";
+import { useAuth } from "@/entities/session";
 import { loginPathFor } from "../lib/safe-next-path";
 
 export interface SignedInMenuProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { checkIsAdmin, checkIsStaff } from "../api/admin-check";
+import { checkIsAdmin, checkIsStaff } from "@/entities/profile";
 import { RoleGuard } from "./role-guard";
 
 export function AdminGuard({ children }: { children: ReactNode }) {

@@ -7,9 +7,8 @@ import { Alert, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
-import { useAdminExistsQuery } from "../api/admin-exists-query";
-import { useClaimAdminMutation } from "../api/claim-admin-mutation";
-import { useAuth } from "../auth-context";
+import { useAdminExistsQuery, useClaimAdminMutation } from "@/entities/profile";
+import { useAuth } from "@/entities/session";
 import { AuthCard, AuthIcon } from "./auth-card";
 import { FormField } from "./form-field";
 

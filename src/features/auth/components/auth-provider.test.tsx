@@ -3,8 +3,8 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import type { AuthChangeEvent, Session } from "@supabase/supabase-js";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AUTH_STORAGE_KEY } from "@/integrations/supabase/config";
-import { loadAuthSession } from "../api/auth-module";
-import { useAuth } from "../auth-context";
+import { loadAuthSession } from "@/entities/session";
+import { useAuth } from "@/entities/session";
 import { AuthProvider } from "./auth-provider";
 
 type Listener = (event: AuthChangeEvent, session: Session | null) => void;
@@ -15,7 +15,7 @@ const signOut = vi.fn(async () => ({ error: null }));
 
 const getSession = vi.fn(() => new Promise<Session | null>((r) => (resolveSession = r)));
 
-vi.mock("../api/auth-session", () => ({
+vi.mock("@/entities/session/auth-session", () => ({
   getSession: () => getSession(),
   onAuthChange: (l: Listener) => {
     listener = l;
@@ -25,7 +25,7 @@ vi.mock("../api/auth-session", () => ({
   isRecoveryPending: () => false,
   clearRecoveryPending: () => undefined,
 }));
-vi.mock("../api/profile-query", () => ({ getProfile: (id: string) => getProfile(id) }));
+vi.mock("@/entities/profile", () => ({ getProfile: (id: string) => getProfile(id) }));
 
 const session = (id: string) => ({ user: { id }, access_token: "t" }) as unknown as Session;
 

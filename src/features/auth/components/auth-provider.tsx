@@ -6,10 +6,10 @@ import {
   recoveryInUrl,
   whenAuthSessionLoaded,
   type AuthSessionApi,
-} from "../api/auth-module";
-import type { SignOutScope } from "../api/auth-session";
-import type { Profile } from "../api/profile-query";
-import { AuthContext } from "../auth-context";
+} from "@/entities/session";
+import type { SignOutScope } from "@/entities/session";
+import type { Profile } from "@/entities/profile";
+import { AuthContext } from "@/entities/session";
 
 /**
  * The session for the whole app. supabase-js's auth loads only when this visit may be signed in

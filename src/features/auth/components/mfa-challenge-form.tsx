@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { getVerifiedTotpFactorId, verifyTotpCode } from "../api/mfa";
+import { getVerifiedTotpFactorId, verifyTotpCode } from "@/entities/session/auth-calls";
 import { describeAuthError, type AuthErrorInfo } from "../lib/auth-error";
 import { totpCodeSchema, type TotpCodeValues } from "../schemas/auth-schemas";
 import { AuthErrorAlert } from "./auth-error-alert";

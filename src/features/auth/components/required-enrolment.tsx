@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
-import { MfaCard } from "@/features/security";
-import { useAuth } from "../auth-context";
+import { MfaCard } from "./mfa-card";
+import { useAuth } from "@/entities/session";
 
 /**
  * The Security switch requires two-step sign-in of staff and this account has none: it enrols one

@@ -4,13 +4,13 @@ import type { User } from "@supabase/supabase-js";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { initTestI18n } from "@/test/i18n-test";
-import { AuthContext, type AuthState } from "../auth-context";
+import { AuthContext, type AuthState } from "@/entities/session";
 import { RoleGuard } from "./role-guard";
 
 const toastError = vi.fn();
 const needsSecondFactor = vi.fn(async () => false);
 const mustEnrol = vi.fn(async () => false);
-vi.mock("../api/mfa", () => ({
+vi.mock("@/entities/session/mfa", () => ({
   needsSecondFactor: () => needsSecondFactor(),
   secondFactorStatus: async () =>
     (await needsSecondFactor()) ? "needed" : (await mustEnrol()) ? "enrol" : "passed",

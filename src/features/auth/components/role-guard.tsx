@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { FullScreenSpinner } from "@/components/ui/spinner";
-import { secondFactorStatus, type SecondFactorStatus } from "../api/mfa";
-import { useAuth } from "../auth-context";
+import { secondFactorStatus, type SecondFactorStatus } from "@/entities/session/auth-calls";
+import { useAuth } from "@/entities/session";
 import { useRoleCheck } from "../hooks/use-role-check";
 import { loginPathFor } from "../lib/safe-next-path";
 

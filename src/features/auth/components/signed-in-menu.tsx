@@ -14,9 +14,9 @@ import {
 } from "@/components/ui/dropdown-menu";
 import "@/i18n/back-office-strings";
 import { cn } from "@/lib/utils";
-import type { SignOutScope } from "../api/auth-session";
-import { useMyAccessQuery } from "../api/my-access-query";
-import { useAuth } from "../auth-context";
+import type { SignOutScope } from "@/entities/session";
+import { useMyAccessQuery } from "@/entities/profile";
+import { useAuth } from "@/entities/session";
 import type { SignedInMenuProps } from "./account-menu";
 
 /** The user's initial for the avatar (the e-mail's first letter). */

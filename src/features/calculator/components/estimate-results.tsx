@@ -2,7 +2,7 @@ import { FileText, MessageSquareQuote, Printer } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { WhatsAppIcon } from "@/features/whatsapp";
+import { WhatsAppIcon } from "@/components/whatsapp-icon";
 import type { CalculatorProduct, Estimate } from "../lib/estimate";
 import { formatNumber } from "../lib/format";
 import type { LengthUnit } from "../lib/units";

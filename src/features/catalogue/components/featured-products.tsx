@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ErrorState, StateMessage } from "@/components/state-message";
 import { Button } from "@/components/ui/button";
-import { useFeaturedProductsQuery } from "../api/featured-products-query";
+import { useFeaturedProductsQuery } from "@/entities/product";
 import { ProductGrid, ProductGridSkeleton } from "./product-grid";
 
 /**

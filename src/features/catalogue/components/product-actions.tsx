@@ -2,10 +2,10 @@ import { Calculator, Mail, MessageCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { useWhatsAppNumberQuery } from "../api/whatsapp-number-query";
+import { useWhatsAppNumberQuery } from "@/entities/whatsapp-settings";
 import { productUrl, productWhatsAppLink } from "../lib/enquiry";
 import { hasCoverageData } from "../lib/specifications";
-import type { ProductDetail } from "../lib/types";
+import type { ProductDetail } from "@/entities/product";
 import { siteOrigin } from "@/lib/site-origin";
 
 /** Enquire on WhatsApp (the active number), by the contact form, and the quantity calculator. */

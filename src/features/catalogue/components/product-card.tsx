@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
-import { productPath } from "../lib/paths";
-import type { ProductSummary } from "../lib/types";
+import { productPath } from "@/entities/product";
+import type { ProductSummary } from "@/entities/product";
 import { ProductImage } from "./product-image";
 
 /**

@@ -1,6 +1,6 @@
 import { FileText } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { ProductDetail } from "../lib/types";
+import type { ProductDetail } from "@/entities/product";
 
 /** Technical and safety data sheet downloads (only those the product has). */
 export function ProductDocuments({ product }: { product: ProductDetail }) {

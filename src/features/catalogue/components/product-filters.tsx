@@ -5,8 +5,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { useBrandsQuery } from "../api/brands-query";
-import { useCategoriesQuery } from "../api/categories-query";
+import { useBrandsQuery } from "@/entities/brand";
+import { useCategoryFacetsQuery as useCategoriesQuery } from "@/entities/category";
 import { SORTS, hasFilters, type CatalogueState, type ProductSort } from "../lib/url-state";
 
 const SORT_LABEL: Record<ProductSort, string> = {

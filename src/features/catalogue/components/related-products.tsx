@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { ErrorState } from "@/components/state-message";
-import { RELATED_LIMIT, useRelatedProductsQuery } from "../api/related-products-query";
+import { RELATED_LIMIT, useRelatedProductsQuery } from "@/entities/product";
 import { ProductGrid, ProductGridSkeleton } from "./product-grid";
 
 /** Other products of the same category; the section is left out when there are none. */

@@ -1,19 +1,20 @@
-/** The catalogue's view as the URL holds it: /products?q=&category=&brand=&sort=&page= */
-export const SORTS = ["featured", "name", "newest"] as const;
-export type ProductSort = (typeof SORTS)[number];
+import {
+  PRODUCT_PAGE_SIZE,
+  PRODUCT_SORTS,
+  type ProductListParams,
+  type ProductSort,
+} from "@/entities/product";
 
-export const PAGE_SIZE = 12;
+/** The catalogue's view as the URL holds it: /products?q=&category=&brand=&sort=&page= */
+export const SORTS = PRODUCT_SORTS;
+export type { ProductSort };
+
+export const PAGE_SIZE = PRODUCT_PAGE_SIZE;
 const MAX_PAGE = 1000;
 const MAX_QUERY = 100;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-export interface CatalogueState {
-  q: string;
-  category: string | null;
-  brand: string | null;
-  sort: ProductSort;
-  page: number;
-}
+export type CatalogueState = ProductListParams;
 
 export const DEFAULT_STATE: CatalogueState = {
   q: "",

@@ -7,7 +7,7 @@ import { db, DbRequestError } from "./db";
 export type TranslationRow = Record<string, unknown> & { language: string; updated_at: string };
 
 export const translationKeys = {
-  record: (table: string, id: string) => [...cmsKeys.all, "translations", table, id] as const,
+  record: (table: string, id: string) => cmsKeys.translations(table, id),
 };
 
 /** Every language's translation row of one record (one request). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ResourceDef } from "../define-resource";
-import { cmsKeys } from "./keys";
+import { invalidateTable } from "./keys";
 import { db, DbRequestError } from "./db";
 
 export type BulkAction = "activate" | "deactivate" | "delete";
@@ -28,9 +28,6 @@ export function useBulkActionMutation(def: ResourceDef) {
   return useMutation({
     mutationFn: ({ action, ids }: { action: BulkAction; ids: (string | number)[] }) =>
       runBulkAction(def, action, ids),
-    onSettled: () => {
-      void qc.invalidateQueries({ queryKey: cmsKeys.resource(def.key) });
-      void qc.invalidateQueries({ queryKey: cmsKeys.options(def.table) });
-    },
+    onSettled: () => invalidateTable(qc, def.table),
   });
 }

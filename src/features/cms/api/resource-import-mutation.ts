@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ResourceDef } from "../define-resource";
-import { cmsKeys } from "./keys";
+import { invalidateTable } from "./keys";
 import { db, DbRequestError } from "./db";
 
 /**
@@ -28,6 +28,6 @@ export function useImportMutation(def: ResourceDef) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (rows: Record<string, unknown>[]) => importRows(def, rows),
-    onSuccess: () => qc.invalidateQueries({ queryKey: cmsKeys.resource(def.key) }),
+    onSuccess: () => invalidateTable(qc, def.table),
   });
 }

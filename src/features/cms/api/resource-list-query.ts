@@ -120,7 +120,7 @@ export async function getResourceList(
 
 export function useResourceListQuery(def: ResourceDef, params: ListParams) {
   return useQuery({
-    queryKey: cmsKeys.list(def.key, params),
+    queryKey: cmsKeys.list(def, params),
     queryFn: ({ signal }) => getResourceList(def, params, signal),
     placeholderData: keepPreviousData,
   });

@@ -21,7 +21,7 @@ export async function getResourceRecord(
 
 export function useResourceRecordQuery(def: ResourceDef, id: string | undefined) {
   return useQuery({
-    queryKey: cmsKeys.record(def.key, id ?? ""),
+    queryKey: cmsKeys.record(def, id ?? ""),
     queryFn: ({ signal }) => getResourceRecord(def, id!, signal),
     enabled: Boolean(id),
     staleTime: 0,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ResourceDef } from "../define-resource";
-import { cmsKeys } from "./keys";
+import { invalidateTable } from "./keys";
 import type { SortChange } from "../lib/reorder";
 import { db, DbRequestError } from "./db";
 
@@ -22,6 +22,6 @@ export function useReorderMutation(def: ResourceDef) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (changes: SortChange[]) => reorderResource(def, changes),
-    onSettled: () => qc.invalidateQueries({ queryKey: cmsKeys.resource(def.key) }),
+    onSettled: () => invalidateTable(qc, def.table),
   });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { ResourceDef, Row } from "../define-resource";
-import { cmsKeys } from "./keys";
+import { cmsKeys, invalidateTable } from "./keys";
 import { db, DbRequestError } from "./db";
 
 /** Saving over a newer version than the one loaded: someone else changed the record. */
@@ -37,15 +37,23 @@ export async function saveResource(def: ResourceDef, vars: SaveVars): Promise<Ro
   return row;
 }
 
+/**
+ * After a save: the form's record as saved, then the admin lists, options and history and the
+ * public pages showing the table are refreshed.
+ */
+export function onResourceSaved(
+  qc: QueryClient,
+  def: Pick<ResourceDef, "key" | "table">,
+  row: Row,
+): void {
+  qc.setQueryData(cmsKeys.record(def, String(row.id)), row);
+  void invalidateTable(qc, def.table);
+}
+
 export function useSaveResourceMutation(def: ResourceDef) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (vars: SaveVars) => saveResource(def, vars),
-    onSuccess: (row) => {
-      qc.setQueryData(cmsKeys.record(def.key, String(row.id)), row);
-      void qc.invalidateQueries({ queryKey: cmsKeys.resource(def.key) });
-      void qc.invalidateQueries({ queryKey: cmsKeys.history(def.table, String(row.id)) });
-      void qc.invalidateQueries({ queryKey: cmsKeys.options(def.table) });
-    },
+    onSuccess: (row) => onResourceSaved(qc, def, row),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TranslationDef } from "../translations/translatable";
-import { cmsKeys } from "./keys";
+import { invalidateTable } from "./keys";
 import { translationKeys, type TranslationRow } from "./record-translations-query";
 import { db, DbRequestError } from "./db";
 import { StaleRecordError } from "./resource-save-mutation";
@@ -60,10 +60,9 @@ export function useSaveTranslationMutation(tdef: TranslationDef) {
       ]);
     },
     onSettled: (_row, _error, vars) => {
-      void qc.invalidateQueries({ queryKey: translationKeys.record(tdef.table, vars.id) });
-      // The lists' "missing translations" filter.
-      void qc.invalidateQueries({ queryKey: [...cmsKeys.resource(vars.resourceKey), "list"] });
-      void qc.invalidateQueries({ queryKey: cmsKeys.history(vars.parentTable, vars.id) });
+      // The record's translations, history and lists ("missing translations") and the public
+      // pages showing the table, in every language.
+      void invalidateTable(qc, vars.parentTable);
     },
   });
 }

@@ -1,16 +1,13 @@
 import * as React from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { ExternalLink, FileQuestion, Loader2, Trash2 } from "lucide-react";
+import { ExternalLink, FileQuestion, Trash2 } from "lucide-react";
 import { useForm, type Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useUnsavedChangesGuard } from "@/lib/use-unsaved-changes-guard";
-import { StaleRecordAlert } from "./stale-record-alert";
-import { Link, useLocation, useNavigate, useParams } from "react-router";
+import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
 import { AdminPage } from "@/components/admin-page";
 import { ErrorState, StateMessage } from "@/components/state-message";
-import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -24,15 +21,16 @@ import { StaleRecordError, useSaveResourceMutation } from "../api/resource-save-
 import { formFieldNames, type ResourceDef, type Row } from "../define-resource";
 import { rowToForm } from "../lib/form-values";
 import { mapServerError } from "../lib/server-errors";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { FormScaffold } from "@/components/form/form-scaffold";
 import { FieldRenderer } from "./field-renderer";
 import { HistoryPanel } from "./history-panel";
 import type { FormValues } from "./widgets/types";
 import { NewRecordTranslationNotice } from "../translations/new-record-notice";
-import { translationDefFor } from "../translations/translatable";
 import { TranslationFormPage } from "../translations/translation-form-page";
 import { TranslationSwitcher } from "../translations/translation-switcher";
 import { useEditedLanguage } from "../translations/use-edited-language";
+import { useLoadedRecord } from "./use-loaded-record";
 import { UploadTrackerProvider } from "./widgets/upload-tracker";
 
 /** Create (no :id) or edit a record of any declared resource. */
@@ -40,10 +38,11 @@ export function ResourceFormPage({ def }: { def: ResourceDef }) {
   const { t } = useTranslation();
   const { id } = useParams();
   const record = useResourceRecordQuery(def, id);
+  const loaded = useLoadedRecord(id, record.data);
   const name = t(`cms.resources.${def.key}.one`);
   const listPath = `/admin/${def.path}`;
   const [language] = useEditedLanguage();
-  const tdef = translationDefFor(def.key);
+  const tdef = def.translations;
 
   if (!id) return <ResourceForm key="new" def={def} row={null} onReload={() => undefined} />;
   if (record.isPending)
@@ -55,13 +54,13 @@ export function ResourceFormPage({ def }: { def: ResourceDef }) {
         </div>
       </AdminPage>
     );
-  if (record.isError)
+  if (record.isError && !loaded.row)
     return (
       <AdminPage title={t("cms.form.editTitle", { name })}>
         <ErrorState title={t("cms.form.loadError")} onRetry={() => void record.refetch()} />
       </AdminPage>
     );
-  if (!record.data)
+  if (!record.data || !loaded.row)
     return (
       <AdminPage title={t("cms.form.notFoundTitle", { name })}>
         <StateMessage
@@ -77,13 +76,19 @@ export function ResourceFormPage({ def }: { def: ResourceDef }) {
     );
   // Another language: the translation editor (English is the record itself, below).
   if (tdef && language !== "en")
-    return <TranslationFormPage def={def} tdef={tdef} row={record.data} language={language} />;
+    return <TranslationFormPage def={def} tdef={tdef} row={loaded.row} language={language} />;
   return (
     <ResourceForm
-      key={`${id}:${String(record.data.updated_at ?? "")}`}
+      key={loaded.formKey}
       def={def}
-      row={record.data}
-      onReload={() => void record.refetch()}
+      row={loaded.row}
+      latestVersion={loaded.latestVersion}
+      onSaved={loaded.adopt}
+      onReload={() =>
+        void record.refetch().then((result) => {
+          if (result.data) loaded.adopt(result.data);
+        })
+      }
     />
   );
 }
@@ -91,17 +96,22 @@ export function ResourceFormPage({ def }: { def: ResourceDef }) {
 function ResourceForm({
   def,
   row,
+  latestVersion,
+  onSaved,
   onReload,
 }: {
   def: ResourceDef;
   row: Row | null;
+  /** updated_at of the record on the server now (a refetch), to tell when it changed. */
+  latestVersion?: string;
+  onSaved?: (row: Row) => void;
   onReload: () => void;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const isNew = row === null;
-  const tdef = translationDefFor(def.key);
+  const tdef = def.translations;
   const listPath = `/admin/${def.path}`;
   const name = t(`cms.resources.${def.key}.one`);
   const save = useSaveResourceMutation(def);
@@ -113,11 +123,6 @@ function ResourceForm({
   // Files uploaded since the form opened: a save deletes those it does not keep.
   const uploads = React.useRef<string[]>([]);
   const trackUpload = React.useCallback((url: string) => void uploads.current.push(url), []);
-  const { pathname } = useLocation();
-  // A deliberate navigation (after create, delete or reload) skips the prompt once.
-  React.useEffect(() => {
-    leaving.current = false;
-  }, [pathname, row?.updated_at]);
 
   const form = useForm<FormValues>({
     defaultValues: rowToForm(def, row),
@@ -125,8 +130,13 @@ function ResourceForm({
     mode: "onTouched",
   });
   const { isDirty } = form.formState;
-
-  const blocker = useUnsavedChangesGuard(isDirty, leaving);
+  const loadedVersion = String(row?.updated_at ?? "");
+  // Newer on the server than loaded, and not by this form's own save: someone else saved.
+  const changedOnServer =
+    !isNew &&
+    Boolean(latestVersion) &&
+    latestVersion !== loadedVersion &&
+    latestVersion !== String(save.data?.updated_at ?? "");
 
   async function submitValid(values: FormValues) {
     setFormError(null);
@@ -145,6 +155,9 @@ function ResourceForm({
         leaving.current = true;
         form.reset(form.getValues());
         void navigate(`${listPath}/${saved.id}`, { replace: true });
+      } else {
+        form.reset(form.getValues());
+        onSaved?.(saved);
       }
     } catch (err) {
       if (err instanceof StaleRecordError) {
@@ -181,7 +194,7 @@ function ResourceForm({
       setConfirmDelete(false);
       toast.success(t("cms.form.deleted", { name }));
       leaving.current = true;
-      qc.removeQueries({ queryKey: cmsKeys.record(def.key, String(row.id)) });
+      qc.removeQueries({ queryKey: cmsKeys.record(def, String(row.id)) });
       void navigate(listPath, { replace: true });
     } catch {
       setConfirmDelete(false);
@@ -225,31 +238,24 @@ function ResourceForm({
         )}
       >
         <UploadTrackerProvider value={trackUpload}>
-          <form
+          <FormScaffold
             onSubmit={(e) => void form.handleSubmit(submitValid, onInvalid)(e)}
-            noValidate
-            className="grid min-w-0 gap-6"
-          >
-            {tdef &&
+            dirty={isDirty}
+            saving={save.isPending || form.formState.isSubmitting}
+            error={formError}
+            stale={stale || changedOnServer}
+            onReload={onReload}
+            skipGuard={leaving}
+            cancelTo={listPath}
+            header={
+              tdef &&
               (isNew ? (
                 <NewRecordTranslationNotice />
               ) : (
                 <TranslationSwitcher tdef={tdef} row={row} />
-              ))}
-            {stale && (
-              <StaleRecordAlert
-                onReload={() => {
-                  leaving.current = true;
-                  form.reset(form.getValues());
-                  onReload();
-                }}
-              />
-            )}
-            {formError && (
-              <Alert variant="destructive">
-                <AlertDescription>{formError}</AlertDescription>
-              </Alert>
-            )}
+              ))
+            }
+          >
             {def.form.sections.map((section) => (
               <Card key={section.title}>
                 <CardHeader>
@@ -268,22 +274,7 @@ function ResourceForm({
                 </CardContent>
               </Card>
             ))}
-            {/* In Arabic, Save sits bottom-left, where the floating WhatsApp button is: keep clear. */}
-            <div className="bg-background/95 supports-[backdrop-filter]:bg-background/80 sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-md sm:border rtl:pe-24">
-              {isDirty && (
-                <span className="text-muted-foreground me-auto text-sm">
-                  {t("cms.form.unsaved")}
-                </span>
-              )}
-              <Button asChild variant="outline">
-                <Link to={listPath}>{t("common.cancel")}</Link>
-              </Button>
-              <Button type="submit" disabled={save.isPending}>
-                {save.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-                {save.isPending ? t("common.saving") : t("common.save")}
-              </Button>
-            </div>
-          </form>
+          </FormScaffold>
         </UploadTrackerProvider>
         {!isNew && (
           <aside className="grid content-start gap-4">
@@ -292,17 +283,6 @@ function ResourceForm({
         )}
       </div>
 
-      <ConfirmDialog
-        open={blocker.state === "blocked"}
-        onOpenChange={(open) => {
-          if (!open && blocker.state === "blocked") blocker.reset();
-        }}
-        title={t("cms.leave.title")}
-        description={t("cms.leave.text")}
-        confirmLabel={t("cms.leave.confirm")}
-        destructive
-        onConfirm={() => blocker.proceed?.()}
-      />
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}

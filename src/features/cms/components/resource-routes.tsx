@@ -1,15 +1,19 @@
-import { Route, Routes } from "react-router";
+import type { RouteObject } from "react-router";
 import type { ResourceDef } from "../define-resource";
 import { ResourceFormPage } from "./resource-form-page";
 import { ResourceListPage } from "./resource-list-page";
 
-/** /admin/<path> (list), /admin/<path>/new and /admin/<path>/:id (form) for one declaration. */
-export function ResourceRoutes({ def }: { def: ResourceDef }) {
-  return (
-    <Routes>
-      <Route index element={<ResourceListPage def={def} />} />
-      <Route path="new" element={<ResourceFormPage def={def} />} />
-      <Route path=":id" element={<ResourceFormPage def={def} />} />
-    </Routes>
-  );
+/**
+ * /admin/<path> (list), /admin/<path>/new and /admin/<path>/:id (form; ?lang= picks a
+ * translation) for one declaration. Keyed by the type, so moving to another type remounts.
+ */
+export function resourceRoutes(def: ResourceDef): RouteObject {
+  return {
+    path: def.path,
+    children: [
+      { index: true, element: <ResourceListPage key={def.key} def={def} /> },
+      { path: "new", element: <ResourceFormPage key={def.key} def={def} /> },
+      { path: ":id", element: <ResourceFormPage key={def.key} def={def} /> },
+    ],
+  };
 }

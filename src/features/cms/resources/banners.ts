@@ -1,5 +1,7 @@
+import { Image } from "lucide-react";
 import { z } from "zod";
 import { defineResource } from "../define-resource";
+import { TRANSLATIONS } from "../translations/translatable";
 import {
   isHttpUrl,
   msg,
@@ -43,6 +45,8 @@ export const banners = defineResource({
   key: "banners",
   table: "banners",
   path: "banners",
+  nav: { group: "content", order: 20, labelKey: "admin.nav.banners", icon: Image },
+  translations: TRANSLATIONS.banners,
   schema: bannerSchema as never,
   titleField: "title",
   select: "*",
@@ -105,3 +109,5 @@ export const banners = defineResource({
     ],
   },
 });
+
+export default banners;

@@ -1,3 +1,4 @@
+import { Tags } from "lucide-react";
 import { z } from "zod";
 import { defineResource } from "../define-resource";
 import {
@@ -25,6 +26,7 @@ export const brands = defineResource({
   key: "brands",
   table: "brands",
   path: "brands",
+  nav: { group: "catalogue", order: 30, labelKey: "admin.nav.brands", icon: Tags },
   schema: brandSchema as never,
   titleField: "name",
   select: "*",
@@ -73,3 +75,5 @@ export const brands = defineResource({
     ],
   },
 });
+
+export default brands;

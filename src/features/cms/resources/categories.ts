@@ -1,5 +1,7 @@
+import { FolderTree } from "lucide-react";
 import { z } from "zod";
 import { defineResource } from "../define-resource";
+import { TRANSLATIONS } from "../translations/translatable";
 import {
   optionalAssetUrl,
   optionalIcon,
@@ -25,6 +27,8 @@ export const categories = defineResource({
   key: "categories",
   table: "categories",
   path: "categories",
+  nav: { group: "catalogue", order: 20, labelKey: "admin.nav.categories", icon: FolderTree },
+  translations: TRANSLATIONS.categories,
   schema: categorySchema as never,
   titleField: "name",
   select: "*",
@@ -76,3 +80,5 @@ export const categories = defineResource({
   },
   publicPath: (row) => (row.is_active ? `/products?category=${String(row.slug)}` : null),
 });
+
+export default categories;

@@ -1,5 +1,8 @@
+import { Boxes } from "lucide-react";
+import { productPath } from "@/entities/product";
 import { z } from "zod";
 import { defineResource, type Row } from "../define-resource";
+import { TRANSLATIONS } from "../translations/translatable";
 import { parseBool, splitList } from "../lib/csv";
 import { slugify } from "../lib/slug";
 import {
@@ -95,6 +98,8 @@ export const products = defineResource({
   key: "products",
   table: "products",
   path: "products",
+  nav: { group: "catalogue", order: 10, labelKey: "admin.nav.products", icon: Boxes },
+  translations: TRANSLATIONS.products,
   schema: productSchema as never,
   titleField: "name",
   select: "*, category:categories(name), brand:brands(name)",
@@ -282,5 +287,7 @@ export const products = defineResource({
       },
     },
   },
-  publicPath: (row) => (row.is_active ? `/products/${String(row.slug)}` : null),
+  publicPath: (row) => (row.is_active ? productPath(String(row.slug)) : null),
 });
+
+export default products;

@@ -1,5 +1,7 @@
+import { Search } from "lucide-react";
 import { z } from "zod";
 import { defineResource } from "../define-resource";
+import { TRANSLATIONS } from "../translations/translatable";
 import { msg, optionalAssetUrl, optionalText } from "../schemas/fields";
 
 /** Mirrors public.seo_settings' CHECK constraints. */
@@ -20,6 +22,8 @@ export const seo = defineResource({
   key: "seo",
   table: "seo_settings",
   path: "seo",
+  nav: { group: "content", order: 40, labelKey: "admin.nav.seo", icon: Search },
+  translations: TRANSLATIONS.seo,
   schema: seoSchema as never,
   titleField: "route",
   select: "*",
@@ -69,3 +73,5 @@ export const seo = defineResource({
   hasActive: false,
   csv: { columns: ["id", "route", "title", "description", "keywords", "og_image", "updated_at"] },
 });
+
+export default seo;

@@ -1,5 +1,7 @@
+import { Wrench } from "lucide-react";
 import { z } from "zod";
 import { defineResource } from "../define-resource";
+import { TRANSLATIONS } from "../translations/translatable";
 import {
   labelList,
   optionalAssetUrl,
@@ -28,6 +30,8 @@ export const services = defineResource({
   key: "services",
   table: "services",
   path: "services",
+  nav: { group: "content", order: 10, labelKey: "admin.nav.services", icon: Wrench },
+  translations: TRANSLATIONS.services,
   schema: serviceSchema as never,
   titleField: "title",
   select: "*",
@@ -83,3 +87,5 @@ export const services = defineResource({
   },
   publicPath: (row) => (row.is_active ? `/services/${String(row.slug)}` : null),
 });
+
+export default services;

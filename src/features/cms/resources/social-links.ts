@@ -1,3 +1,4 @@
+import { Share2 } from "lucide-react";
 import { z } from "zod";
 import { defineResource } from "../define-resource";
 import { isHttpUrl, msg, sortOrder } from "../schemas/fields";
@@ -27,6 +28,7 @@ export const socialLinks = defineResource({
   key: "socialLinks",
   table: "social_links",
   path: "social-media",
+  nav: { group: "content", order: 50, labelKey: "admin.nav.socialMedia", icon: Share2 },
   schema: socialLinkSchema as never,
   titleField: "platform",
   select: "*",
@@ -63,3 +65,5 @@ export const socialLinks = defineResource({
   hasActive: true,
   csv: { columns: ["id", "platform", "url", "is_active", "sort_order", "updated_at"] },
 });
+
+export default socialLinks;

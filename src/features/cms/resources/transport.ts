@@ -1,3 +1,4 @@
+import { Truck } from "lucide-react";
 import { z } from "zod";
 import { defineResource } from "../define-resource";
 import { parseBool, splitList } from "../lib/csv";
@@ -31,6 +32,7 @@ export const transport = defineResource({
   key: "transport",
   table: "transport_companies",
   path: "transport",
+  nav: { group: "content", order: 60, labelKey: "admin.nav.transport", icon: Truck },
   schema: transportSchema as never,
   titleField: "name",
   select: "*",
@@ -135,3 +137,5 @@ export const transport = defineResource({
     },
   },
 });
+
+export default transport;

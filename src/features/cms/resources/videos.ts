@@ -1,5 +1,7 @@
+import { PlaySquare } from "lucide-react";
 import { z } from "zod";
 import { defineResource } from "../define-resource";
+import { TRANSLATIONS } from "../translations/translatable";
 import { optionalText, requiredText, sortOrder, youtubeId } from "../schemas/fields";
 import { activeField, sortField } from "./shared";
 
@@ -17,6 +19,8 @@ export const videos = defineResource({
   key: "videos",
   table: "videos",
   path: "videos",
+  nav: { group: "content", order: 30, labelKey: "admin.nav.videos", icon: PlaySquare },
+  translations: TRANSLATIONS.videos,
   schema: videoSchema as never,
   titleField: "title",
   select: "*",
@@ -71,3 +75,5 @@ export const videos = defineResource({
     ],
   },
 });
+
+export default videos;

@@ -1,4 +1,4 @@
-import { hasText } from "@/features/content-i18n";
+import { hasText } from "@/lib/content-language";
 import type { TranslatableField } from "./translatable";
 
 /**

@@ -29,7 +29,7 @@ function Translations({
 }) {
   const { t } = useTranslation();
   const [language] = useEditedLanguage();
-  const { translations, translation, editorKey, loadLatest } = useLoadedTranslation(
+  const { translations, translation, editorKey, latestVersion, loadLatest } = useLoadedTranslation(
     tdef,
     String(row.id),
     language,
@@ -52,6 +52,7 @@ function Translations({
           row={row}
           language={language}
           translation={translation}
+          latestVersion={latestVersion}
           onReload={loadLatest}
           onSaved={loadLatest}
         />

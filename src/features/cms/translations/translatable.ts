@@ -1,110 +1,25 @@
+import { BANNER_TRANSLATION } from "@/entities/banner";
+import { CATEGORY_TRANSLATION } from "@/entities/category";
+import { PRODUCT_TRANSLATION } from "@/entities/product";
+import { SEO_SETTING_TRANSLATION } from "@/entities/seo-setting";
+import { SERVICE_TRANSLATION } from "@/entities/service";
+import { VIDEO_TRANSLATION } from "@/entities/video";
+import { WHATSAPP_SETTINGS_TRANSLATION } from "@/entities/whatsapp-settings";
 import { LANGUAGES, type LanguageInfo } from "@/i18n/languages";
+import type { TranslatableField, TranslatableKind, TranslationDef } from "@/lib/content-language";
 
-/** How a translatable field is edited: one line, several lines, or a list (one item per line). */
-export type TranslatableKind = "text" | "textarea" | "list";
+export type { TranslatableField, TranslatableKind, TranslationDef };
 
-export interface TranslatableField {
-  name: string;
-  kind: TranslatableKind;
-  /** The parent column's length limit (per item for lists). */
-  max: number;
-  /** i18n key of the label; defaults to cms.fields.<name>. */
-  label?: string;
-}
-
-/** A content type's translations table (supabase/migrations/20251123160000_content_translations.sql). */
-export interface TranslationDef {
-  table: string;
-  /** The column pointing at the English (parent) row. */
-  fk: string;
-  fields: TranslatableField[];
-  /** The admin-only function listing the records with gaps in a language (20251123160100). */
-  gapsFunction?: string;
-}
-
-/** Translatable content types by resource key (cms/resources/*). */
+/** Translatable content types by resource key (cms/resources/*); the fields live in the entities. */
 export const TRANSLATIONS: Readonly<Record<string, TranslationDef>> = {
-  products: {
-    table: "product_translations",
-    fk: "product_id",
-    gapsFunction: "products_missing_translation",
-    fields: [
-      { name: "name", kind: "text", max: 160 },
-      { name: "short_description", kind: "textarea", max: 500 },
-      { name: "description", kind: "textarea", max: 20000 },
-      { name: "features", kind: "list", max: 300 },
-      { name: "applications", kind: "list", max: 300 },
-      { name: "coverage", kind: "text", max: 300 },
-    ],
-  },
-  categories: {
-    table: "category_translations",
-    fk: "category_id",
-    gapsFunction: "categories_missing_translation",
-    fields: [
-      { name: "name", kind: "text", max: 120 },
-      { name: "description", kind: "textarea", max: 2000 },
-    ],
-  },
-  services: {
-    table: "service_translations",
-    fk: "service_id",
-    gapsFunction: "services_missing_translation",
-    fields: [
-      { name: "title", kind: "text", max: 160 },
-      { name: "summary", kind: "textarea", max: 500 },
-      { name: "body", kind: "textarea", max: 20000 },
-      { name: "features", kind: "list", max: 300 },
-    ],
-  },
-  banners: {
-    table: "banner_translations",
-    fk: "banner_id",
-    gapsFunction: "banners_missing_translation",
-    fields: [
-      { name: "title", kind: "text", max: 200 },
-      { name: "subtitle", kind: "textarea", max: 500 },
-      { name: "cta_label", kind: "text", max: 60 },
-    ],
-  },
-  videos: {
-    table: "video_translations",
-    fk: "video_id",
-    gapsFunction: "videos_missing_translation",
-    fields: [
-      { name: "title", kind: "text", max: 200 },
-      { name: "description", kind: "textarea", max: 5000 },
-    ],
-  },
+  products: PRODUCT_TRANSLATION,
+  categories: CATEGORY_TRANSLATION,
+  services: SERVICE_TRANSLATION,
+  banners: BANNER_TRANSLATION,
+  videos: VIDEO_TRANSLATION,
   // The WhatsApp widget's texts (its own settings page, no list).
-  whatsapp: {
-    table: "whatsapp_setting_translations",
-    fk: "whatsapp_setting_id",
-    fields: [
-      {
-        name: "welcome_message",
-        kind: "textarea",
-        max: 1000,
-        label: "whatsapp.admin.fields.welcome",
-      },
-      {
-        name: "custom_message",
-        kind: "textarea",
-        max: 1000,
-        label: "whatsapp.admin.fields.custom",
-      },
-    ],
-  },
-  seo: {
-    table: "seo_setting_translations",
-    fk: "seo_setting_id",
-    gapsFunction: "seo_settings_missing_translation",
-    fields: [
-      { name: "title", kind: "text", max: 120, label: "cms.fields.seoTitle" },
-      { name: "description", kind: "textarea", max: 320, label: "cms.fields.seoDescription" },
-      { name: "keywords", kind: "text", max: 500 },
-    ],
-  },
+  whatsapp: WHATSAPP_SETTINGS_TRANSLATION,
+  seo: SEO_SETTING_TRANSLATION,
 };
 
 export function translationDefFor(resourceKey: string): TranslationDef | undefined {

@@ -1,13 +1,10 @@
 import * as React from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Copy, Loader2 } from "lucide-react";
+import { Copy } from "lucide-react";
 import { useForm, type Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useUnsavedChangesGuard } from "@/lib/use-unsaved-changes-guard";
-import { StaleRecordAlert } from "../components/stale-record-alert";
-import { Link } from "react-router";
 import { toast } from "sonner";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { FormScaffold } from "@/components/form/form-scaffold";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -18,7 +15,6 @@ import { DbRequestError } from "../api/db";
 import type { TranslationRow } from "../api/record-translations-query";
 import { StaleRecordError } from "../api/resource-save-mutation";
 import { useSaveTranslationMutation } from "../api/translation-save-mutation";
-import { ConfirmDialog } from "../components/confirm-dialog";
 import { useErrorText } from "../components/widgets/field-shell";
 import type { Row } from "../define-resource";
 import { mapServerError } from "../lib/server-errors";
@@ -50,6 +46,7 @@ export function TranslationEditor({
   row,
   language,
   translation,
+  latestVersion,
   onReload,
   onSaved,
 }: {
@@ -58,6 +55,8 @@ export function TranslationEditor({
   row: Row;
   language: string;
   translation: TranslationRow | null;
+  /** updated_at of this language's row on the server now (null: none), to tell when it changed. */
+  latestVersion?: string | null;
   onReload: () => void;
   onSaved: () => void;
 }) {
@@ -67,7 +66,6 @@ export function TranslationEditor({
   const save = useSaveTranslationMutation(tdef);
   const [stale, setStale] = React.useState(false);
   const [formError, setFormError] = React.useState<string | null>(null);
-  const leaving = React.useRef(false);
   const form = useForm<TranslationFormValues>({
     defaultValues: toTranslationForm(tdef.fields, translation),
     resolver: zodResolver(
@@ -76,8 +74,11 @@ export function TranslationEditor({
     mode: "onTouched",
   });
   const { isDirty } = form.formState;
-
-  const blocker = useUnsavedChangesGuard(isDirty, leaving);
+  // Newer on the server than loaded, and not by this editor's own save: someone else saved.
+  const changedOnServer =
+    latestVersion !== undefined &&
+    latestVersion !== (translation?.updated_at ?? null) &&
+    latestVersion !== (save.data?.updated_at ?? null);
 
   async function submitValid(values: TranslationFormValues) {
     setFormError(null);
@@ -120,27 +121,17 @@ export function TranslationEditor({
   }
 
   return (
-    <form
+    <FormScaffold
       onSubmit={(e) =>
         void form.handleSubmit(submitValid, () => setFormError(t("cms.errors.fixFields")))(e)
       }
-      noValidate
-      className="grid min-w-0 gap-6"
+      dirty={isDirty}
+      saving={save.isPending || form.formState.isSubmitting}
+      error={formError}
+      stale={stale || changedOnServer}
+      onReload={onReload}
+      cancelTo={target.backPath}
     >
-      {stale && (
-        <StaleRecordAlert
-          onReload={() => {
-            leaving.current = true;
-            form.reset(form.getValues());
-            onReload();
-          }}
-        />
-      )}
-      {formError && (
-        <Alert variant="destructive">
-          <AlertDescription>{formError}</AlertDescription>
-        </Alert>
-      )}
       <Card className="@container">
         <CardHeader>
           <CardTitle className="text-base">
@@ -161,30 +152,7 @@ export function TranslationEditor({
           ))}
         </CardContent>
       </Card>
-      <div className="bg-background/95 supports-[backdrop-filter]:bg-background/80 sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-md sm:border">
-        {isDirty && (
-          <span className="text-muted-foreground me-auto text-sm">{t("cms.form.unsaved")}</span>
-        )}
-        <Button asChild variant="outline">
-          <Link to={target.backPath}>{t("common.cancel")}</Link>
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-          {save.isPending ? t("common.saving") : t("common.save")}
-        </Button>
-      </div>
-      <ConfirmDialog
-        open={blocker.state === "blocked"}
-        onOpenChange={(open) => {
-          if (!open && blocker.state === "blocked") blocker.reset();
-        }}
-        title={t("cms.leave.title")}
-        description={t("cms.leave.text")}
-        confirmLabel={t("cms.leave.confirm")}
-        destructive
-        onConfirm={() => blocker.proceed?.()}
-      />
-    </form>
+    </FormScaffold>
   );
 }
 

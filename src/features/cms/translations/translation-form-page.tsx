@@ -24,7 +24,7 @@ export function TranslationFormPage({
 }) {
   const { t } = useTranslation();
   const nameOf = useLanguageName();
-  const { translations, translation, editorKey, loadLatest } = useLoadedTranslation(
+  const { translations, translation, editorKey, latestVersion, loadLatest } = useLoadedTranslation(
     tdef,
     String(row.id),
     language,
@@ -56,6 +56,7 @@ export function TranslationFormPage({
               row={row}
               language={language}
               translation={translation}
+              latestVersion={latestVersion}
               onReload={loadLatest}
               onSaved={loadLatest}
             />

@@ -19,6 +19,8 @@ export function useLoadedTranslation(tdef: TranslationDef, id: string, language:
     translations,
     translation: loaded.version === version ? loaded.translation : latest,
     editorKey: `${language}:${loads}`,
+    /** This language's row on the server now: its updated_at, null if none, undefined loading. */
+    latestVersion: translations.data ? (latest?.updated_at ?? null) : undefined,
     loadLatest: () => void translations.refetch().then(() => setLoads((n) => n + 1)),
   };
 }

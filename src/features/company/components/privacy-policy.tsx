@@ -5,8 +5,8 @@ import { Link } from "react-router";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { openCookieSettings } from "@/features/consent";
-import { addressLines, useSiteSettingsQuery } from "@/features/site";
+import { openCookieSettings } from "@/lib/cookie-settings";
+import { addressLines, useSiteSettingsQuery } from "@/entities/site-settings";
 import { POLICY_SECTIONS, POLICY_UPDATED, type PolicySection } from "../lib/policy";
 import "../english-strings";
 

@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ErrorState } from "@/components/state-message";
-import { useContactDetailsQuery } from "../api/contact-details-query";
+import { useContactDetailsQuery } from "@/entities/site-settings";
 import { socialLabel } from "../lib/social";
 
 /** Beside the form: address, phones, e-mails, hours and social links from the database. */

@@ -10,16 +10,17 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
-import { useProductNameQuery } from "../api/product-name-query";
-import { ContactSubmitError, useSubmitContactMutation } from "../api/submit-contact-mutation";
-import { clearDraft, initialContactValues, readDraft, writeDraft } from "../lib/draft";
+import { useProductNameQuery } from "@/entities/product";
 import {
-  CONTACT_LIMITS,
-  EMPTY_CONTACT,
-  contactSchema,
-  type ContactFormInput,
-  type ContactFormValues,
-} from "../schemas/contact-schema";
+  CONTACT_MESSAGE_LIMITS as CONTACT_LIMITS,
+  ContactSubmitError,
+  EMPTY_CONTACT_MESSAGE as EMPTY_CONTACT,
+  contactMessageSchema,
+  useSubmitContactMutation,
+  type ContactMessageInput,
+  type ContactMessageValues,
+} from "@/entities/contact-message/public";
+import { clearDraft, initialContactValues, readDraft, writeDraft } from "../lib/draft";
 
 const session = typeof window === "undefined" ? undefined : window.sessionStorage;
 
@@ -46,8 +47,8 @@ export function ContactForm() {
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const statusRef = useRef<HTMLDivElement>(null);
 
-  const form = useForm<ContactFormInput, unknown, ContactFormValues>({
-    resolver: zodResolver(contactSchema),
+  const form = useForm<ContactMessageInput, unknown, ContactMessageValues>({
+    resolver: zodResolver(contactMessageSchema),
     defaultValues: initial,
     mode: "onTouched",
   });

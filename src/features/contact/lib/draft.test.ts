@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_CONTACT } from "../schemas/contact-schema";
+import { EMPTY_CONTACT_MESSAGE as EMPTY_CONTACT } from "@/entities/contact-message/public";
 import { DRAFT_KEY, clearDraft, initialContactValues, readDraft, writeDraft } from "./draft";
 
 function memoryStorage() {

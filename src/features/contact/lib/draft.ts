@@ -1,11 +1,19 @@
-import { EMPTY_CONTACT, type ContactFormInput } from "../schemas/contact-schema";
+import {
+  CONTACT_MESSAGE_LIMITS as LIMITS,
+  EMPTY_CONTACT_MESSAGE,
+  type ContactMessageInput,
+} from "@/entities/contact-message/public";
 
 /** The unsent form is kept for the browser tab (sessionStorage) until it is sent. */
 export const DRAFT_KEY = "jalraksha-contact-draft";
 const FIELDS = ["name", "email", "phone", "company", "subject", "message"] as const;
-const MAX_FIELD = 6000;
+/**
+ * A stored field is cut a little above the longest valid message: a draft that is too long still
+ * reaches the form, which then says so, but storage junk cannot flood it.
+ */
+const MAX_FIELD = LIMITS.messageMax + 1000;
 
-type Draft = Omit<ContactFormInput, "website">;
+type Draft = Omit<ContactMessageInput, "website">;
 
 export function readDraft(storage: Pick<Storage, "getItem"> | undefined): Partial<Draft> {
   try {
@@ -26,7 +34,7 @@ export function readDraft(storage: Pick<Storage, "getItem"> | undefined): Partia
 
 export function writeDraft(
   storage: Pick<Storage, "setItem" | "removeItem"> | undefined,
-  values: ContactFormInput,
+  values: ContactMessageInput,
 ): void {
   try {
     const draft = Object.fromEntries(FIELDS.map((f) => [f, values[f]]));
@@ -49,11 +57,11 @@ export function clearDraft(storage: Pick<Storage, "removeItem"> | undefined): vo
 export function initialContactValues(
   draft: Partial<Draft>,
   search: URLSearchParams,
-): ContactFormInput {
-  const subject = search.get("subject")?.slice(0, 200);
-  const message = search.get("message")?.slice(0, 5000);
+): ContactMessageInput {
+  const subject = search.get("subject")?.slice(0, LIMITS.subjectMax);
+  const message = search.get("message")?.slice(0, LIMITS.messageMax);
   return {
-    ...EMPTY_CONTACT,
+    ...EMPTY_CONTACT_MESSAGE,
     ...draft,
     ...(subject ? { subject } : {}),
     ...(message ? { message } : {}),

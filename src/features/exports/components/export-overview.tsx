@@ -12,7 +12,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useSiteSettingsQuery } from "@/features/site";
+import { useSiteSettingsQuery } from "@/entities/site-settings";
 
 const STEPS: { key: string; icon: LucideIcon }[] = [
   { key: "enquiry", icon: Handshake },

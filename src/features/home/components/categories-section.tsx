@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ErrorState, StateMessage } from "@/components/state-message";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ContentIcon } from "@/features/services";
-import { useCategoriesQuery } from "../api/categories-query";
+import { ContentIcon } from "@/components/content-icon";
+import { useCategoriesQuery } from "@/entities/category";
 
 export function categoryHref(slug: string): string {
   return `/products?${new URLSearchParams({ category: slug }).toString()}`;

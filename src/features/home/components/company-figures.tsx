@@ -1,5 +1,5 @@
 import { Skeleton } from "@/components/ui/skeleton";
-import type { CompanyFigure } from "@/features/site";
+import type { CompanyFigure } from "@/entities/site-settings";
 import { cn } from "@/lib/utils";
 
 /** Headline figures set large with their label (site_settings.figures, as stored). */

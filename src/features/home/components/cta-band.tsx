@@ -2,8 +2,9 @@ import { Calculator, Mail } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { CALCULATOR_PATH, contactPath } from "@/features/services";
-import { WhatsAppIcon } from "@/features/whatsapp";
+import { CALCULATOR_PATH } from "@/entities/service";
+import { contactPath } from "@/lib/contact-path";
+import { WhatsAppIcon } from "@/components/whatsapp-icon";
 import { useWhatsAppHref } from "../hooks/use-whatsapp-href";
 
 /**

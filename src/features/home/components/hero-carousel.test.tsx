@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { initTestI18n } from "@/test/i18n-test";
-import type { Banner } from "../api/banners-query";
+import type { Banner } from "@/entities/banner";
 import { HeroCarousel, SLIDE_INTERVAL_MS } from "./hero-carousel";
 
 const banner = (n: number): Banner => ({
@@ -18,7 +18,10 @@ const banner = (n: number): Banner => ({
 });
 
 let query: { isPending: boolean; isError: boolean; data?: Banner[] };
-vi.mock("../api/banners-query", () => ({ useBannersQuery: () => query }));
+vi.mock("@/entities/banner", async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useBannersQuery: () => query,
+}));
 
 let reduced = false;
 beforeAll(async () => {

@@ -5,9 +5,9 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
-import { useBannersQuery, type Banner } from "../api/banners-query";
+import { useBannersQuery, type Banner } from "@/entities/banner";
 import { usePrefersReducedMotion } from "../hooks/use-reduced-motion";
-import { stepIndex } from "../lib/banner-schedule";
+import { stepIndex } from "@/entities/banner";
 
 /** How long a slide stays before the next one while rotating. */
 export const SLIDE_INTERVAL_MS = 7000;

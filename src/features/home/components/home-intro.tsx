@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { CALCULATOR_PATH } from "@/features/services";
-import { useSiteSettingsQuery } from "@/features/site";
+import { CALCULATOR_PATH } from "@/entities/service";
+import { useSiteSettingsQuery } from "@/entities/site-settings";
 import { CompanyFigures, CompanyFiguresSkeleton } from "./company-figures";
 
 /** The page's h1 and lead with the main actions, beside the company's headline figures. */

@@ -2,7 +2,7 @@ import { ArrowRight, BadgeCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Skeleton } from "@/components/ui/skeleton";
-import { toParagraphs, useSiteSettingsQuery, type SiteSettings } from "@/features/site";
+import { toParagraphs, useSiteSettingsQuery, type SiteSettings } from "@/entities/site-settings";
 
 /** The company story as stored (plain-text paragraphs), with the founding year. */
 export function StoryText({ site, limit }: { site: SiteSettings; limit?: number }) {

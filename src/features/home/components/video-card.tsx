@@ -2,7 +2,7 @@ import * as React from "react";
 import { Play } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { YOUTUBE_THUMBNAIL_SIZE, youTubeEmbedUrl, youTubeThumbnailUrl } from "@/lib/youtube";
-import type { Video } from "../api/videos-query";
+import type { Video } from "@/entities/video";
 
 /**
  * A video as its thumbnail and a play button; the YouTube player (privacy-enhanced domain) is

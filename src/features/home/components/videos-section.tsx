@@ -5,7 +5,7 @@ import { ErrorState, StateMessage } from "@/components/state-message";
 import { Skeleton } from "@/components/ui/skeleton";
 import { videoObjectLd } from "@/lib/json-ld";
 import { youTubeEmbedUrl, youTubeThumbnailUrl } from "@/lib/youtube";
-import { useLatestVideosQuery } from "../api/videos-query";
+import { useLatestVideosQuery } from "@/entities/video";
 import { VideoCard } from "./video-card";
 
 /** The latest videos as click-to-play cards. */

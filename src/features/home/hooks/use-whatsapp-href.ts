@@ -1,4 +1,4 @@
-import { useWhatsAppSettingsQuery, whatsappLink } from "@/features/whatsapp";
+import { useWhatsAppSettingsQuery, whatsappLink } from "@/entities/whatsapp-settings";
 
 /**
  * The wa.me link to the active WhatsApp number with a message (the given one, else the

@@ -1,23 +1,21 @@
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { Download, Loader2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useParams, useSearchParams } from "react-router";
+import { useParams } from "react-router";
 import { toast } from "sonner";
+import { useListState } from "@/components/data-table";
 import { Button } from "@/components/ui/button";
-import { useAuth } from "@/features/auth";
+import { useAuth } from "@/entities/session";
 import { downloadCsv, toCsv } from "@/lib/csv";
-import { getAllMessages } from "../api/messages-query";
+import { getAllMessages } from "@/entities/contact-message";
 import { EXPORT_COLUMNS } from "../lib/export";
-import {
-  parseInboxFilters,
-  serializeInboxFilters,
-  updateFilters,
-  type InboxFilters,
-} from "../lib/url-state";
+import { INBOX_FILTER_PARAMS, parseInboxFilters, type InboxFilters } from "../lib/url-state";
 import { InboxFiltersBar } from "./inbox-filters";
 import { InboxFrame } from "./inbox-frame";
 import { MessageList } from "./message-list";
 import { MessageView } from "./message-view";
+
+const LIST = { filters: INBOX_FILTER_PARAMS };
 
 function ExportButton({ filters }: { filters: InboxFilters }) {
   const { t } = useTranslation();
@@ -63,20 +61,11 @@ export function Inbox({
 }) {
   const { t } = useTranslation();
   const { id } = useParams();
-  const [params, setParams] = useSearchParams();
+  const list = useListState(LIST);
   const { profile } = useAuth();
   const canDelete = profile?.role === "admin";
-  const filters = parseInboxFilters(params);
+  const filters = parseInboxFilters(list.params);
   const heading = title ?? t("inbox.title");
-
-  const onChange = useCallback(
-    (patch: Partial<InboxFilters>) =>
-      setParams(
-        (current) => serializeInboxFilters(updateFilters(parseInboxFilters(current), patch)),
-        { replace: !("page" in patch) },
-      ),
-    [setParams],
-  );
 
   if (id) {
     return (
@@ -97,8 +86,8 @@ export function Inbox({
       description={t("inbox.description")}
       actions={<ExportButton filters={filters} />}
     >
-      <InboxFiltersBar filters={filters} onChange={onChange} />
-      <MessageList basePath={basePath} filters={filters} onChange={onChange} />
+      <InboxFiltersBar filters={filters} list={list} />
+      <MessageList basePath={basePath} filters={filters} list={list} />
     </InboxFrame>
   );
 }

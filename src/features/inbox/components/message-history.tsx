@@ -7,9 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
-import { useHistoryQuery } from "../api/history-query";
-import { useNoteMutation } from "../api/note-mutation";
-import type { ContactMessage } from "../api/types";
+import { useHistoryQuery, useNoteMutation, type ContactMessage } from "@/entities/contact-message";
 import { formatDateTime } from "../lib/age";
 
 const NOTE_MAX = 2000;

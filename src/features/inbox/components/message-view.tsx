@@ -15,13 +15,15 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useDeleteMutation } from "../api/delete-mutation";
-import { useMessageQuery } from "../api/message-query";
-import { useStatusMutation } from "../api/status-mutation";
-import type { ContactMessage } from "../api/types";
+import {
+  MESSAGE_STATUSES,
+  useDeleteMutation,
+  useMessageQuery,
+  useStatusMutation,
+  type ContactMessage,
+} from "@/entities/contact-message";
 import { formatDateTime } from "../lib/age";
 import { mailtoReply, whatsappReply } from "../lib/reply";
-import { MESSAGE_STATUSES } from "../lib/status";
 import { InboxFrame } from "./inbox-frame";
 import { MessageHistory } from "./message-history";
 import { StatusBadge } from "./status-badge";

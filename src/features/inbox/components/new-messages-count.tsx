@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/utils";
-import { useNewCountQuery } from "../api/new-count-query";
+import { useNewCountQuery } from "@/entities/contact-message";
 
 /** A small badge with the number of new contact messages (for the sidebar); nothing at zero. */
 export function NewMessagesCount({ className }: { className?: string }) {

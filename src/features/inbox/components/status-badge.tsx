@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
-import type { MessageStatus } from "../lib/status";
+import type { MessageStatus } from "@/entities/contact-message";
 
 const STYLES: Record<MessageStatus, string> = {
   new: "border-transparent bg-primary text-primary-foreground",

@@ -1,5 +1,5 @@
 import type { CsvColumn } from "@/lib/csv";
-import type { ContactMessage } from "../api/types";
+import type { ContactMessage } from "@/entities/contact-message";
 
 /** The CSV columns of the inbox export (headers in English, as the data itself is stored). */
 export const EXPORT_COLUMNS: CsvColumn<ContactMessage>[] = [

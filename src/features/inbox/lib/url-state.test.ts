@@ -2,20 +2,19 @@ import { describe, expect, it } from "vitest";
 import {
   DEFAULT_FILTERS,
   dayAfter,
+  isFiltered,
   parseInboxFilters,
   searchPattern,
-  serializeInboxFilters,
-  updateFilters,
 } from "./url-state";
 
 describe("inbox URL state", () => {
-  it("reads defaults from an empty URL and writes an empty one back", () => {
+  it("reads defaults from an empty URL", () => {
     const f = parseInboxFilters(new URLSearchParams());
     expect(f).toEqual(DEFAULT_FILTERS);
-    expect(serializeInboxFilters(f).toString()).toBe("");
+    expect(isFiltered(f)).toBe(false);
   });
 
-  it("round-trips every filter", () => {
+  it("reads every filter, the 1-based page and the size", () => {
     const url = "status=spam&q=terrace+leak&from=2026-01-01&to=2026-01-31&page=3&size=50";
     const f = parseInboxFilters(new URLSearchParams(url));
     expect(f).toEqual({
@@ -26,7 +25,7 @@ describe("inbox URL state", () => {
       page: 3,
       pageSize: 50,
     });
-    expect(serializeInboxFilters(f).toString()).toBe(url);
+    expect(isFiltered(f)).toBe(true);
   });
 
   it("ignores malformed values", () => {
@@ -36,12 +35,6 @@ describe("inbox URL state", () => {
     expect(f).toEqual(DEFAULT_FILTERS);
     expect(parseInboxFilters(new URLSearchParams("status=all")).status).toBe("all");
     expect(parseInboxFilters(new URLSearchParams("page=abc")).page).toBe(1);
-  });
-
-  it("goes back to page 1 when a filter changes, not when the page does", () => {
-    const f = { ...DEFAULT_FILTERS, page: 4 };
-    expect(updateFilters(f, { status: "new" }).page).toBe(1);
-    expect(updateFilters(f, { page: 5 }).page).toBe(5);
   });
 
   it("strips filter syntax and wildcards from the search", () => {

@@ -1,7 +1,8 @@
-import { isMessageStatus, type MessageStatus } from "./status";
+import { DEFAULT_PAGE_SIZE, parsePage, parsePageSize } from "@/components/data-table";
+import { isMessageStatus, type MessageStatus } from "@/entities/contact-message/public";
 
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 25;
+/** The inbox's filter parameters (besides the search `q`, the page and the size). */
+export const INBOX_FILTER_PARAMS = ["status", "from", "to"] as const;
 
 export interface InboxFilters {
   /** null: every status except spam (the default view); "all" includes spam. */
@@ -32,60 +33,25 @@ function validDate(value: string | null): string | null {
   return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value ? null : value;
 }
 
-function positiveInt(value: string | null, fallback: number): number {
-  if (!value || !/^\d{1,6}$/.test(value)) return fallback;
-  const n = Number(value);
-  return n >= 1 ? n : fallback;
-}
-
 /** Reads the inbox's filters from the URL, ignoring anything malformed. */
 export function parseInboxFilters(params: URLSearchParams): InboxFilters {
   const status = params.get("status");
-  const size = Number(params.get("size"));
   return {
     status: status === "all" ? "all" : isMessageStatus(status) ? status : null,
     q: (params.get("q") ?? "").trim().slice(0, 200),
     from: validDate(params.get("from")),
     to: validDate(params.get("to")),
-    page: positiveInt(params.get("page"), 1),
-    pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
+    page: parsePage(params.get("page")),
+    pageSize: parsePageSize(params.get("size")),
   };
 }
 
-/** The filters as URL parameters; defaults are left out so URLs stay short. */
-export function serializeInboxFilters(filters: InboxFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.status) params.set("status", filters.status);
-  if (filters.q.trim()) params.set("q", filters.q.trim());
-  if (filters.from) params.set("from", filters.from);
-  if (filters.to) params.set("to", filters.to);
-  if (filters.page > 1) params.set("page", String(filters.page));
-  if (filters.pageSize !== DEFAULT_PAGE_SIZE) params.set("size", String(filters.pageSize));
-  return params;
+/** The search or a filter narrows the list (the default view hides spam only). */
+export function isFiltered(filters: InboxFilters): boolean {
+  return (
+    filters.status !== null || filters.q !== "" || filters.from !== null || filters.to !== null
+  );
 }
 
-/** A filter change starts again at page 1; a page change keeps the filters. */
-export function updateFilters(current: InboxFilters, patch: Partial<InboxFilters>): InboxFilters {
-  const next = { ...current, ...patch };
-  if (!("page" in patch)) next.page = 1;
-  return next;
-}
-
-/**
- * Search text made safe for a PostgREST or=(...) filter: characters that structure the filter
- * (commas, parentheses, quotes, backslashes) and ilike wildcards become spaces.
- */
-export function searchPattern(q: string): string | null {
-  const cleaned = q
-    .replace(/[,()"'\\%_*:]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-  return cleaned ? `%${cleaned}%` : null;
-}
-
-/** The end of an inclusive YYYY-MM-DD day as the exclusive start of the next (UTC date maths). */
-export function dayAfter(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
+// Built into the list query by the entity; re-exported for the tests and callers that had them here.
+export { dayAfter, searchPattern } from "@/entities/contact-message/public";

@@ -1,9 +1,10 @@
-import { useProtectionEnabledQuery } from "../api/protection-setting-query";
+import { useQuery } from "@tanstack/react-query";
+import { protectionQueryOptions } from "@/entities/site-settings";
 import { usePageProtection } from "../hooks/use-page-protection";
 
-/** Applies page protection unless an admin has switched it off (on while the setting loads). */
+/** Applies page protection unless an admin has switched it off (on while it loads or fails). */
 export function PageProtection() {
-  const { data } = useProtectionEnabledQuery();
-  usePageProtection(data ?? true);
+  const { data } = useQuery(protectionQueryOptions());
+  usePageProtection(data !== false);
   return null;
 }

@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { ErrorState } from "@/components/state-message";
-import { useFactorsQuery } from "../api/factors";
+import { useFactorsQuery } from "@/entities/session/auth-calls";
 import { useStaffMfaMutation, useStaffMfaQuery } from "../api/staff-mfa-query";
 
 /**

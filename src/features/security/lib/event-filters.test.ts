@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayEnd, dayStart, detailLines } from "./event-filters";
+import { dayEnd, dayStart, detailLines, eventFilters } from "./event-filters";
 
 describe("security log helpers", () => {
   it("bounds a day", () => {
@@ -18,5 +18,14 @@ describe("security log helpers", () => {
     ]);
     expect(detailLines(null)).toEqual([]);
     expect(detailLines([1])).toEqual([]);
+  });
+});
+
+describe("security log filters in the URL", () => {
+  it("reads the URL's values and drops malformed dates", () => {
+    expect(eventFilters({})).toEqual({ type: "", userId: "", from: "", to: "" });
+    expect(
+      eventFilters({ type: "sign_in_failure", user: "u1", from: "2026-03-04", to: "junk" }),
+    ).toEqual({ type: "sign_in_failure", userId: "u1", from: "2026-03-04", to: "" });
   });
 });

@@ -1,3 +1,7 @@
+// Client-free: the entity's index loads supabase-js, which these pure helpers must not.
+import { dayStart } from "@/entities/security-event/days";
+
+export { dayEnd, dayStart } from "@/entities/security-event/days";
 /** The event types the log holds (client-reported and database-written). */
 export const SECURITY_EVENT_TYPES = [
   "admin_access_check",
@@ -18,19 +22,6 @@ export const SECURITY_EVENT_TYPES = [
   "suspicious_activity",
 ] as const;
 
-/** A date input's day (YYYY-MM-DD, local time) as the ISO instants that bound it. */
-export function dayStart(day: string): string | null {
-  const date = new Date(`${day}T00:00:00`);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
-
-export function dayEnd(day: string): string | null {
-  const date = new Date(`${day}T00:00:00`);
-  if (Number.isNaN(date.getTime())) return null;
-  date.setDate(date.getDate() + 1);
-  return date.toISOString();
-}
-
 /** Event details as short "key: value" lines (objects as JSON), for the table. */
 export function detailLines(details: unknown): string[] {
   if (!details || typeof details !== "object" || Array.isArray(details)) return [];
@@ -38,4 +29,23 @@ export function detailLines(details: unknown): string[] {
     const text = typeof value === "string" ? value : JSON.stringify(value);
     return `${key}: ${text}`;
   });
+}
+
+/** The log's filters as URL parameters. */
+export const EVENT_FILTER_PARAMS = ["type", "user", "from", "to"] as const;
+
+/** The log's filters from the URL's values (by EVENT_FILTER_PARAMS); malformed dates are ignored. */
+export function eventFilters(values: Record<string, string>): {
+  type: string;
+  userId: string;
+  from: string;
+  to: string;
+} {
+  const day = (value: string | undefined) => (value && dayStart(value) ? value : "");
+  return {
+    type: values.type ?? "",
+    userId: values.user ?? "",
+    from: day(values.from),
+    to: day(values.to),
+  };
 }

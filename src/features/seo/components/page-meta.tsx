@@ -4,7 +4,7 @@ import { useLocation } from "react-router";
 import { LANGUAGES, toSupportedLanguage } from "@/i18n/languages";
 import { localizedPath } from "@/i18n/url-language";
 import { siteOrigin } from "@/lib/site-origin";
-import { useSeoSettingsQuery } from "../api/seo-settings-query";
+import { useSeoSettingsQuery } from "@/entities/seo-setting";
 import { ogLocales } from "../lib/og-locale";
 import { absoluteUrl, resolveMeta } from "../lib/resolve-meta";
 import { shareImagePath } from "../lib/share-image";

@@ -1,4 +1,4 @@
-import type { SeoRow } from "../api/seo-settings-query";
+import type { SeoRow } from "@/entities/seo-setting";
 
 export interface ResolvedMeta {
   title: string;

@@ -2,9 +2,9 @@ import { ArrowRight, Calculator } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { cn } from "@/lib/utils";
-import type { ServiceSummary } from "../api/services-query";
-import { ContentIcon } from "./content-icon";
-import { CALCULATOR_PATH, servicePath } from "../lib/service-links";
+import type { ServiceSummary } from "@/entities/service";
+import { ContentIcon } from "@/components/content-icon";
+import { CALCULATOR_PATH, servicePath } from "@/entities/service";
 
 const cardClass =
   "group bg-card hover:border-primary/60 relative flex h-full flex-col rounded-lg border p-4 transition-colors duration-150 focus-within:ring-2 focus-within:ring-ring sm:p-6 motion-reduce:transition-none";

@@ -6,14 +6,12 @@ import { PageHeader } from "@/components/page-header";
 import { ErrorState, StateMessage } from "@/components/state-message";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { PageMeta } from "@/features/seo";
-import { toParagraphs } from "@/features/site";
-import { useWhatsAppSettingsQuery, WhatsAppIcon, whatsappLink } from "@/features/whatsapp";
-import { useServiceQuery, type Service } from "../api/service-query";
-import { ContentIcon } from "./content-icon";
-import { CALCULATOR_PATH, contactPath } from "../lib/service-links";
-
-const ROUTE = "/services/{slug}";
+import { toParagraphs } from "@/entities/site-settings";
+import { WhatsAppIcon } from "@/components/whatsapp-icon";
+import { useWhatsAppSettingsQuery, whatsappLink } from "@/entities/whatsapp-settings";
+import { ContentIcon } from "@/components/content-icon";
+import { CALCULATOR_PATH, useServiceQuery, type Service } from "@/entities/service";
+import { contactPath } from "@/lib/contact-path";
 
 function useCrumbs(current: string) {
   const { t } = useTranslation();
@@ -50,7 +48,6 @@ export function ServiceNotFound() {
   const { t } = useTranslation();
   return (
     <>
-      <PageMeta route={ROUTE} title={t("services.notFoundTitle")} noindex />
       <PageHeader
         title={t("services.notFoundTitle")}
         breadcrumbs={useCrumbs(t("services.notFoundTitle"))}
@@ -141,7 +138,6 @@ export function ServiceDetail({
   if (query.isError) {
     return (
       <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-        <PageMeta route={ROUTE} noindex />
         <h1 className="sr-only">{t("services.errorTitle")}</h1>
         <ErrorState
           title={t("services.errorTitle")}
@@ -156,13 +152,6 @@ export function ServiceDetail({
   const paragraphs = toParagraphs(service.body);
   return (
     <>
-      <PageMeta
-        route={ROUTE}
-        title={service.title}
-        description={service.summary}
-        image={service.image_url}
-        type="article"
-      />
       <PageHeader title={service.title} lead={service.summary} breadcrumbs={crumbs} />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:py-16 lg:grid-cols-[2fr_1fr] lg:gap-12">
         <div className="min-w-0 space-y-12">

@@ -4,8 +4,8 @@ import { JsonLd, useAbsoluteUrl } from "@/components/json-ld";
 import { ErrorState, StateMessage } from "@/components/state-message";
 import { Skeleton } from "@/components/ui/skeleton";
 import { itemListLd } from "@/lib/json-ld";
-import { useServicesQuery } from "../api/services-query";
-import { CALCULATOR_SLUG, servicePath } from "../lib/service-links";
+import { useServicesQuery } from "@/entities/service";
+import { CALCULATOR_SLUG, servicePath } from "@/entities/service";
 import { CalculatorCard, ServiceCard } from "./service-card";
 
 const GRID = "grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3";

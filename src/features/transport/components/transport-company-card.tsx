@@ -2,8 +2,9 @@ import { BadgeCheck, Globe, Mail, MapPin, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { WhatsAppIcon, whatsappLink } from "@/features/whatsapp";
-import type { TransportCompany } from "../api/transport-companies-query";
+import { WhatsAppIcon } from "@/components/whatsapp-icon";
+import { whatsappLink } from "@/entities/whatsapp-settings";
+import type { TransportCompany } from "@/entities/transport-company";
 import { telHref } from "../lib/filters";
 
 export function TransportCompanyCard({ company }: { company: TransportCompany }) {

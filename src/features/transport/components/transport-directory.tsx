@@ -8,8 +8,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ErrorState, StateMessage } from "@/components/state-message";
-import { useTransportCompaniesQuery } from "../api/transport-companies-query";
-import { useTransportFacetsQuery } from "../api/transport-facets-query";
+import { useTransportCompaniesQuery, useTransportFacetsQuery } from "@/entities/transport-company";
 import {
   EMPTY_FILTERS,
   hasFilters,

@@ -1,12 +1,15 @@
+import { TRANSPORT_PAGE_SIZE, type TransportListParams } from "@/entities/transport-company";
+
+export {
+  distinctFacets,
+  pageCount,
+  pageRange,
+  type FacetRow,
+  type Facets,
+} from "@/entities/transport-company";
+
 /** The transport search as it lives in the URL: ?q=&city=&state=&vehicle=&area=&page= */
-export interface TransportFilters {
-  q: string;
-  city: string;
-  state: string;
-  vehicle: string;
-  area: string;
-  page: number;
-}
+export type TransportFilters = TransportListParams;
 
 export const EMPTY_FILTERS: TransportFilters = {
   q: "",
@@ -17,7 +20,7 @@ export const EMPTY_FILTERS: TransportFilters = {
   page: 1,
 };
 
-export const PAGE_SIZE = 12;
+export const PAGE_SIZE = TRANSPORT_PAGE_SIZE;
 const MAX_TEXT = 100;
 const MAX_PAGE = 1000;
 const KEYS = ["q", "city", "state", "vehicle", "area"] as const;
@@ -42,44 +45,6 @@ export function serializeFilters(filters: TransportFilters): URLSearchParams {
 
 export function hasFilters(filters: TransportFilters): boolean {
   return KEYS.some((key) => filters[key].trim() !== "");
-}
-
-/** The rows' range for a page (PostgREST range is inclusive). */
-export function pageRange(page: number, size = PAGE_SIZE): [number, number] {
-  const from = (Math.max(1, page) - 1) * size;
-  return [from, from + size - 1];
-}
-
-export function pageCount(total: number, size = PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(total / size));
-}
-
-export interface FacetRow {
-  city: string;
-  state: string;
-  vehicle_types: string[];
-  service_areas: string[];
-}
-
-export interface Facets {
-  cities: string[];
-  states: string[];
-  vehicleTypes: string[];
-  serviceAreas: string[];
-}
-
-/** The distinct choices the data holds, sorted for people. */
-export function distinctFacets(rows: FacetRow[], locale = "en"): Facets {
-  const sort = (values: Iterable<string>) =>
-    [...new Set([...values].map((v) => v.trim()).filter(Boolean))].sort((a, b) =>
-      a.localeCompare(b, locale, { numeric: true, sensitivity: "base" }),
-    );
-  return {
-    cities: sort(rows.map((r) => r.city)),
-    states: sort(rows.map((r) => r.state)),
-    vehicleTypes: sort(rows.flatMap((r) => r.vehicle_types)),
-    serviceAreas: sort(rows.flatMap((r) => r.service_areas)),
-  };
 }
 
 /** tel: link of a number as written (+91 79 4006 1120 -> tel:+917940061120). */

@@ -1,8 +1,8 @@
 import type { ComponentProps } from "react";
 import { X } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { WidgetPosition } from "../lib/settings";
-import { WhatsAppIcon } from "./whatsapp-icon";
+import type { WidgetPosition } from "@/entities/whatsapp-settings";
+import { WhatsAppIcon } from "@/components/whatsapp-icon";
 
 // Bottom positions rise above the cookie banner while it is shown (it publishes its height).
 // Positions are physical (as configured), so alignment flips with the text direction.

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { initTestI18n } from "@/test/i18n-test";
-import type { WhatsAppSettings } from "../lib/settings";
+import type { WhatsAppSettings } from "@/entities/whatsapp-settings";
 import { WhatsAppChat } from "./whatsapp-chat";
 
 const base: WhatsAppSettings = {

@@ -7,10 +7,10 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
 import { useOnlineStatus } from "../hooks/use-online-status";
-import { chooseMessage, whatsappLink } from "../lib/link";
-import type { WhatsAppSettings, WidgetPosition } from "../lib/settings";
+import { chooseMessage, whatsappLink } from "@/entities/whatsapp-settings";
+import type { WhatsAppSettings, WidgetPosition } from "@/entities/whatsapp-settings";
 import { POSITION_CLASSES, WhatsAppBubble } from "./whatsapp-bubble";
-import { WhatsAppIcon } from "./whatsapp-icon";
+import { WhatsAppIcon } from "@/components/whatsapp-icon";
 
 const QUICK_MESSAGES = ["whatsapp.quickInfo", "whatsapp.quickOrder", "whatsapp.quickQuestion"];
 

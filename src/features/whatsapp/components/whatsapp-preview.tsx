@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { WhatsAppSettings } from "../lib/settings";
+import type { WhatsAppSettings } from "@/entities/whatsapp-settings";
 import { WhatsAppChat } from "./whatsapp-chat";
 
 /** The real widget with unsaved values, drawn inside a frame that stands for a page. */

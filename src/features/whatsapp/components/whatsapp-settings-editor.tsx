@@ -1,96 +1,44 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MessageCircle } from "lucide-react";
-import { useForm, useWatch, type FieldError as RhfFieldError } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { FormScaffold } from "@/components/form/form-scaffold";
+import { FormSection } from "@/components/form/form-section";
+import { LabelledField } from "@/components/form/labelled-field";
 import { ErrorState } from "@/components/state-message";
-import { useUnsavedChangesGuard } from "@/lib/use-unsaved-changes-guard";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
-import { cn } from "@/lib/utils";
-import { useAdminWhatsAppSettingsQuery } from "../api/admin-settings-query";
 import {
   AnotherActiveError,
   StaleSettingsError,
+  useAdminWhatsAppSettingsQuery,
   useSaveWhatsAppSettings,
-} from "../api/settings-save-mutation";
+} from "@/entities/whatsapp-settings";
 import {
   formToPreview,
   formToRow,
-  POSITIONS,
   rowToForm,
   whatsappSettingsSchema,
   type WhatsAppSettingsForm,
   type WhatsAppSettingsRow,
 } from "../schemas/settings-schema";
-import { AutoRepliesEditor } from "./auto-replies-editor";
+import { DisplaySections, fieldAria } from "./whatsapp-display-sections";
 import { WhatsAppPreview } from "./whatsapp-preview";
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="bg-card rounded-lg border p-4 sm:p-6">
-      <h2 id={id} className="mb-4 text-lg font-semibold">
-        {title}
-      </h2>
-      <div className="space-y-5">{children}</div>
-    </section>
-  );
-}
-
-/** A labelled field whose help text is replaced by the error in the destructive colour. */
-function Field({
-  id,
-  label,
-  help,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  help?: string;
-  error?: RhfFieldError;
-  children: React.ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {error?.message ? (
-        <p id={`${id}-desc`} className="text-destructive text-sm">
-          {t(error.message)}
-        </p>
-      ) : (
-        help && (
-          <p id={`${id}-desc`} className="text-muted-foreground text-sm">
-            {help}
-          </p>
-        )
-      )}
-    </div>
-  );
-}
 
 function SettingsForm({
   row,
+  latest,
   onReload,
 }: {
   row: WhatsAppSettingsRow | null;
+  /** The settings on the server now (a refetch), to tell when someone else saved. */
+  latest: WhatsAppSettingsRow | null;
   onReload: () => void;
 }) {
   const { t } = useTranslation();
@@ -108,10 +56,13 @@ function SettingsForm({
     control,
     formState: { errors, isDirty, isSubmitting },
   } = form;
+  // Newer on the server than loaded, and not by this form's own save: someone else saved.
+  const changedOnServer =
+    Boolean(latest && loaded) &&
+    latest?.updated_at !== loaded?.updated_at &&
+    latest?.updated_at !== save.data?.updated_at;
   const values = useWatch({ control }) as WhatsAppSettingsForm;
   const preview = formToPreview({ ...rowToForm(null), ...values });
-
-  const blocker = useUnsavedChangesGuard(isDirty);
 
   const onSubmit = form.handleSubmit(
     async (v) => {
@@ -135,232 +86,114 @@ function SettingsForm({
     () => setFormError(t("whatsapp.admin.fixErrors")),
   );
 
-  const aria = (name: keyof WhatsAppSettingsForm, id: string) => ({
-    id,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": `${id}-desc`,
-  });
+  const aria = (name: keyof WhatsAppSettingsForm, id: string) => fieldAria(errors, name, id);
 
   return (
-    <>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-        <form onSubmit={(e) => void onSubmit(e)} noValidate className="min-w-0 space-y-6">
-          {stale && (
-            <Alert variant="destructive">
-              <AlertDescription className="flex flex-wrap items-center gap-3">
-                <span>{t("whatsapp.admin.stale")}</span>
-                <Button size="sm" variant="outline" onClick={onReload}>
-                  {t("whatsapp.admin.reload")}
-                </Button>
-              </AlertDescription>
-            </Alert>
-          )}
-          <Section title={t("whatsapp.admin.sections.status")}>
-            <div className="flex items-start justify-between gap-4">
-              <div>
-                <Label htmlFor="wa-active">{t("whatsapp.admin.fields.isActive")}</Label>
-                <p className="text-muted-foreground text-sm">
-                  {t("whatsapp.admin.fields.isActiveHelp")}
-                </p>
-              </div>
-              <Switch
-                id="wa-active"
-                checked={values.is_active}
-                onCheckedChange={(v) =>
-                  form.setValue("is_active", v, { shouldDirty: true, shouldValidate: true })
-                }
-              />
-            </div>
-          </Section>
-          <Section title={t("whatsapp.admin.sections.contact")}>
-            <Field
-              id="wa-phone"
-              label={t("whatsapp.admin.fields.phone")}
-              help={t("whatsapp.admin.fields.phoneHelp")}
-              error={errors.phone_number}
-            >
-              <Input
-                type="tel"
-                dir="ltr"
-                autoComplete="off"
-                className="text-start rtl:text-end"
-                {...aria("phone_number", "wa-phone")}
-                {...register("phone_number")}
-              />
-            </Field>
-            <Field
-              id="wa-name"
-              label={t("whatsapp.admin.fields.businessName")}
-              help={t("whatsapp.admin.fields.businessNameHelp")}
-              error={errors.business_name}
-            >
-              <Input
-                dir="auto"
-                {...aria("business_name", "wa-name")}
-                {...register("business_name")}
-              />
-            </Field>
-          </Section>
-          <Section title={t("whatsapp.admin.sections.messages")}>
-            <Field
-              id="wa-welcome"
-              label={t("whatsapp.admin.fields.welcome")}
-              help={t("whatsapp.admin.fields.welcomeHelp")}
-              error={errors.welcome_message}
-            >
-              <Textarea
-                rows={3}
-                dir="auto"
-                {...aria("welcome_message", "wa-welcome")}
-                {...register("welcome_message")}
-              />
-            </Field>
-            <Field
-              id="wa-custom"
-              label={t("whatsapp.admin.fields.custom")}
-              help={t("whatsapp.admin.fields.customHelp")}
-              error={errors.custom_message}
-            >
-              <Textarea
-                rows={3}
-                dir="auto"
-                {...aria("custom_message", "wa-custom")}
-                {...register("custom_message")}
-              />
-            </Field>
-          </Section>
-          <Section title={t("whatsapp.admin.sections.position")}>
-            <fieldset>
-              <legend className="sr-only">{t("whatsapp.admin.sections.position")}</legend>
-              <div className="grid grid-cols-2 gap-2">
-                {POSITIONS.map((p) => (
-                  <label
-                    key={p}
-                    className={cn(
-                      "hover:bg-accent has-[:focus-visible]:ring-ring flex cursor-pointer items-center gap-2 rounded-md border p-3 text-sm has-[:focus-visible]:ring-2",
-                      values.position === p && "border-primary bg-primary/5",
-                    )}
-                  >
-                    <input
-                      type="radio"
-                      value={p}
-                      className="accent-primary size-4"
-                      {...register("position")}
-                    />
-                    {t(`whatsapp.admin.positions.${p}`)}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          </Section>
-          <Section title={t("whatsapp.admin.sections.availability")}>
-            <div className="flex items-start justify-between gap-4">
-              <div>
-                <Label htmlFor="wa-show-availability">
-                  {t("whatsapp.admin.fields.showAvailability")}
-                </Label>
-                <p className="text-muted-foreground text-sm">
-                  {t("whatsapp.admin.fields.showAvailabilityHelp")}
-                </p>
-              </div>
-              <Switch
-                id="wa-show-availability"
-                checked={values.show_availability}
-                onCheckedChange={(v) =>
-                  form.setValue("show_availability", v, { shouldDirty: true })
-                }
-              />
-            </div>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field
-                id="wa-start"
-                label={t("whatsapp.admin.fields.start")}
-                help={t("whatsapp.admin.fields.hoursHelp")}
-                error={errors.availability_start}
-              >
-                <Input
-                  type="time"
-                  step={60}
-                  {...aria("availability_start", "wa-start")}
-                  {...register("availability_start", {
-                    onChange: () => void form.trigger("availability_end"),
-                  })}
-                />
-              </Field>
-              <Field
-                id="wa-end"
-                label={t("whatsapp.admin.fields.end")}
-                help={t("whatsapp.admin.fields.hoursHelp")}
-                error={errors.availability_end}
-              >
-                <Input
-                  type="time"
-                  step={60}
-                  {...aria("availability_end", "wa-end")}
-                  {...register("availability_end", {
-                    onChange: () => void form.trigger("availability_end"),
-                  })}
-                />
-              </Field>
-            </div>
-          </Section>
-          <Section title={t("whatsapp.admin.sections.autoReplies")}>
-            <AutoRepliesEditor control={control} register={register} errors={errors.auto_replies} />
-            {errors.auto_replies?.root?.message || errors.auto_replies?.message ? (
-              <p className="text-destructive text-sm">
-                {t(errors.auto_replies.root?.message ?? errors.auto_replies.message ?? "")}
-              </p>
-            ) : null}
-          </Section>
-          <div className="bg-background/95 supports-[backdrop-filter]:bg-background/80 sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center gap-3 border-t px-1 py-3 backdrop-blur">
-            <Button type="submit" disabled={isSubmitting || save.isPending}>
-              {isSubmitting || save.isPending
-                ? t("whatsapp.admin.saving")
-                : t("whatsapp.admin.save")}
-            </Button>
-            <Button
-              variant="outline"
-              disabled={!isDirty || isSubmitting}
-              onClick={() => {
-                form.reset(rowToForm(loaded));
-                setFormError(null);
-              }}
-            >
-              {t("whatsapp.admin.reset")}
-            </Button>
-            {formError && (
-              <p role="alert" className="text-destructive text-sm">
-                {formError}
-              </p>
-            )}
-          </div>
-        </form>
-        <div className="lg:sticky lg:top-4">
-          <WhatsAppPreview settings={preview} active={values.is_active} />
-        </div>
-      </div>
-      <Dialog
-        open={blocker.state === "blocked"}
-        onOpenChange={(open) => {
-          if (!open && blocker.state === "blocked") blocker.reset();
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+      <FormScaffold
+        onSubmit={(e) => void onSubmit(e)}
+        dirty={isDirty}
+        saving={isSubmitting || save.isPending}
+        error={formError}
+        stale={stale || changedOnServer}
+        onReload={onReload}
+        onReset={() => {
+          form.reset(rowToForm(loaded));
+          setFormError(null);
+        }}
+        texts={{
+          save: t("whatsapp.admin.save"),
+          saving: t("whatsapp.admin.saving"),
+          reset: t("whatsapp.admin.reset"),
+          staleTitle: undefined,
+          staleText: t("whatsapp.admin.stale"),
+          staleReload: t("whatsapp.admin.reload"),
+          leaveTitle: t("whatsapp.admin.unsaved.title"),
+          leaveText: t("whatsapp.admin.unsaved.text"),
+          leaveConfirm: t("whatsapp.admin.unsaved.leave"),
+          leaveStay: t("whatsapp.admin.unsaved.stay"),
         }}
       >
-        <DialogContent closeLabel={t("common.close")}>
-          <DialogHeader>
-            <DialogTitle>{t("whatsapp.admin.unsaved.title")}</DialogTitle>
-            <DialogDescription>{t("whatsapp.admin.unsaved.text")}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => blocker.reset?.()}>
-              {t("whatsapp.admin.unsaved.stay")}
-            </Button>
-            <Button variant="destructive" onClick={() => blocker.proceed?.()}>
-              {t("whatsapp.admin.unsaved.leave")}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
-    </>
+        <FormSection title={t("whatsapp.admin.sections.status")}>
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              <Label htmlFor="wa-active">{t("whatsapp.admin.fields.isActive")}</Label>
+              <p className="text-muted-foreground text-sm">
+                {t("whatsapp.admin.fields.isActiveHelp")}
+              </p>
+            </div>
+            <Switch
+              id="wa-active"
+              checked={values.is_active}
+              onCheckedChange={(v) =>
+                form.setValue("is_active", v, { shouldDirty: true, shouldValidate: true })
+              }
+            />
+          </div>
+        </FormSection>
+        <FormSection title={t("whatsapp.admin.sections.contact")}>
+          <LabelledField
+            id="wa-phone"
+            label={t("whatsapp.admin.fields.phone")}
+            help={t("whatsapp.admin.fields.phoneHelp")}
+            error={errors.phone_number}
+          >
+            <Input
+              type="tel"
+              dir="ltr"
+              autoComplete="off"
+              className="text-start rtl:text-end"
+              {...aria("phone_number", "wa-phone")}
+              {...register("phone_number")}
+            />
+          </LabelledField>
+          <LabelledField
+            id="wa-name"
+            label={t("whatsapp.admin.fields.businessName")}
+            help={t("whatsapp.admin.fields.businessNameHelp")}
+            error={errors.business_name}
+          >
+            <Input
+              dir="auto"
+              {...aria("business_name", "wa-name")}
+              {...register("business_name")}
+            />
+          </LabelledField>
+        </FormSection>
+        <FormSection title={t("whatsapp.admin.sections.messages")}>
+          <LabelledField
+            id="wa-welcome"
+            label={t("whatsapp.admin.fields.welcome")}
+            help={t("whatsapp.admin.fields.welcomeHelp")}
+            error={errors.welcome_message}
+          >
+            <Textarea
+              rows={3}
+              dir="auto"
+              {...aria("welcome_message", "wa-welcome")}
+              {...register("welcome_message")}
+            />
+          </LabelledField>
+          <LabelledField
+            id="wa-custom"
+            label={t("whatsapp.admin.fields.custom")}
+            help={t("whatsapp.admin.fields.customHelp")}
+            error={errors.custom_message}
+          >
+            <Textarea
+              rows={3}
+              dir="auto"
+              {...aria("custom_message", "wa-custom")}
+              {...register("custom_message")}
+            />
+          </LabelledField>
+        </FormSection>
+        <DisplaySections form={form} values={values} />
+      </FormScaffold>
+      <div className="lg:sticky lg:top-4">
+        <WhatsAppPreview settings={preview} active={values.is_active} />
+      </div>
+    </div>
   );
 }
 
@@ -398,6 +231,7 @@ export function WhatsAppSettingsEditor() {
       <SettingsForm
         key={`${query.data?.id ?? "new"}-${version}`}
         row={query.data}
+        latest={query.data}
         onReload={() => void query.refetch().then(() => setVersion((v) => v + 1))}
       />
     </>

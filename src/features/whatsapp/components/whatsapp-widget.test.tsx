@@ -2,11 +2,12 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { initTestI18n } from "@/test/i18n-test";
-import type { WhatsAppSettings } from "../lib/settings";
+import type { WhatsAppSettings } from "@/entities/whatsapp-settings";
 import { WhatsAppWidget } from "./whatsapp-widget";
 
 let data: WhatsAppSettings | null | undefined;
-vi.mock("../api/whatsapp-settings-query", () => ({
+vi.mock("@/entities/whatsapp-settings", async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   useWhatsAppSettingsQuery: () => ({ data }),
 }));
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { cn } from "@/lib/utils";
-import { useWhatsAppSettingsQuery } from "../api/whatsapp-settings-query";
-import type { WhatsAppSettings } from "../lib/settings";
+import { useWhatsAppSettingsQuery } from "@/entities/whatsapp-settings";
+import type { WhatsAppSettings } from "@/entities/whatsapp-settings";
 import { POSITION_CLASSES, WhatsAppBubble } from "./whatsapp-bubble";
 
 const loadChat = () => import("./whatsapp-chat");

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { AVAILABILITY_CHECK_MS, isWithinHours } from "../lib/availability";
-import type { AvailabilityHours } from "../lib/settings";
+import type { AvailabilityHours } from "@/entities/whatsapp-settings";
 
 /** Whether the business is inside its hours now, recomputed every minute. */
 export function useOnlineStatus(hours: AvailabilityHours): boolean {

@@ -1,4 +1,4 @@
-import type { AvailabilityHours } from "./settings";
+import type { AvailabilityHours } from "@/entities/whatsapp-settings";
 
 export const AVAILABILITY_CHECK_MS = 60_000;
 

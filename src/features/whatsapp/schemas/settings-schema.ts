@@ -4,8 +4,10 @@ import {
   parseAutoReplies,
   parseAvailabilityHours,
   type WhatsAppSettings,
+  type WhatsAppSettingsRow,
+  type WhatsAppSettingsWrite,
   type WidgetPosition,
-} from "../lib/settings";
+} from "@/entities/whatsapp-settings";
 
 /**
  * The admin form's rules, mirroring whatsapp_settings' CHECK constraints (is_phone, lengths,
@@ -67,22 +69,7 @@ export const whatsappSettingsSchema = z
 
 export type WhatsAppSettingsForm = z.infer<typeof whatsappSettingsSchema>;
 
-/** A whatsapp_settings row as the admin page reads and writes it. */
-export interface WhatsAppSettingsRow {
-  id: string;
-  is_active: boolean;
-  phone_number: string;
-  business_name: string;
-  welcome_message: string;
-  custom_message: string | null;
-  position: string;
-  show_availability: boolean;
-  availability_hours: unknown;
-  auto_replies: unknown;
-  updated_at: string;
-}
-
-export type WhatsAppSettingsWrite = Omit<WhatsAppSettingsRow, "id" | "updated_at">;
+export type { WhatsAppSettingsRow, WhatsAppSettingsWrite } from "@/entities/whatsapp-settings";
 
 /** Form values -> the row's columns (blank custom message -> null, JSON columns built). */
 export function formToRow(values: WhatsAppSettingsForm): WhatsAppSettingsWrite {

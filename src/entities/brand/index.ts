@@ -1,0 +1,2 @@
+export { brandKeys } from "./keys";
+export { brandsQueryOptions, getBrands, useBrandsQuery } from "./queries";

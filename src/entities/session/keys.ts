@@ -1,0 +1,4 @@
+export const sessionKeys = {
+  all: ["session"] as const,
+  factors: () => [...sessionKeys.all, "factors"] as const,
+};

@@ -1,0 +1,8 @@
+export { socialLinkKeys } from "./keys";
+export {
+  getSocialLinks,
+  socialLinksQueryOptions,
+  useSocialLinksQuery,
+  type SocialLink,
+} from "./queries";
+export { platformName } from "./platforms";

@@ -1,0 +1,60 @@
+import type { ColumnDef } from "@tanstack/react-table";
+import type { TFunction } from "i18next";
+import { Link } from "react-router";
+import { Checkbox } from "@/components/ui/checkbox";
+import type { ResourceDef, Row } from "../../define-resource";
+import { ListCell } from "../list-cells";
+import { RowActions } from "./row-actions";
+
+/** A content list's columns: selection, the declared columns (the title links to the form), actions. */
+export function resourceColumns(def: ResourceDef, t: TFunction): ColumnDef<Row>[] {
+  const title = (row: Row) => String(row[def.titleField] ?? "");
+  return [
+    {
+      id: "select",
+      meta: { headClassName: "w-10" },
+      header: ({ table }) => (
+        <Checkbox
+          aria-label={t("cms.list.selectAll")}
+          checked={
+            table.getIsAllPageRowsSelected()
+              ? true
+              : table.getIsSomePageRowsSelected()
+                ? "indeterminate"
+                : false
+          }
+          onCheckedChange={(v) => table.toggleAllPageRowsSelected(v === true)}
+        />
+      ),
+      cell: ({ row }) => (
+        <Checkbox
+          aria-label={t("cms.list.selectRow", { name: title(row.original) })}
+          checked={row.getIsSelected()}
+          onCheckedChange={(v) => row.toggleSelected(v === true)}
+        />
+      ),
+    },
+    ...def.list.columns.map((c): ColumnDef<Row> => ({
+      id: c.name,
+      header: t(c.label ?? `cms.fields.${c.name}`),
+      enableSorting: c.sortable ?? false,
+      cell: ({ row }) =>
+        c.name === def.titleField ? (
+          <Link
+            to={`/admin/${def.path}/${row.original.id}`}
+            dir="auto"
+            className="text-foreground font-medium underline-offset-4 hover:underline"
+          >
+            {String(row.original[c.name] ?? "") || "—"}
+          </Link>
+        ) : (
+          <ListCell column={c} row={row.original} />
+        ),
+    })),
+    {
+      id: "actions",
+      header: () => <span className="sr-only">{t("cms.list.actions")}</span>,
+      cell: ({ row }) => <RowActions def={def} row={row.original} />,
+    },
+  ];
+}

@@ -1,4 +1,0 @@
-export const seoKeys = {
-  all: ["seo-settings"] as const,
-  list: (lang: string) => [...seoKeys.all, "list", lang] as const,
-};

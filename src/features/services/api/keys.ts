@@ -1,9 +1,0 @@
-import type { ContentLanguage } from "@/features/content-i18n";
-
-/** Services' query keys, with the content language (switching language refetches). */
-export const servicesKeys = {
-  all: ["services"] as const,
-  list: (lang: ContentLanguage) => [...servicesKeys.all, "list", lang] as const,
-  detail: (slug: string, lang: ContentLanguage) =>
-    [...servicesKeys.all, "detail", lang, slug] as const,
-};
