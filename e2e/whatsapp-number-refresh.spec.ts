@@ -21,7 +21,8 @@ test("a WhatsApp settings save shows the new number on a public page without a r
     await page.goto("/");
     const firstProduct = page.getByTestId("home-featured").locator(`a[href*="/products/"]`).first();
     await firstProduct.click();
-    const enquiry = page.getByTestId("whatsapp-enquiry");
+    // The product header and the enquiry band each have the button: the first is enough.
+    const enquiry = page.getByTestId("whatsapp-enquiry").first();
     await expect(enquiry).toHaveAttribute("href", new RegExp(`wa\\.me/${digits(oldNumber)}\\?`));
     const productUrl = page.url();
     await page.evaluate(() => ((window as { loadedOnce?: boolean }).loadedOnce = true));
