@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   BLOCK_END,
   BLOCK_START,
-  buildBlock,
+  buildSeedFiles,
   languageStatements,
   type EnglishContent,
 } from "./build-block";
@@ -73,9 +73,10 @@ describe("content translation seed block", () => {
     expect(
       languageStatements("ta", { products: { "plain-seal": { name: " " } } }, english),
     ).toEqual([]);
-    const block = buildBlock({}, english);
-    expect(block.startsWith(BLOCK_START)).toBe(true);
-    expect(block.trimEnd().endsWith(BLOCK_END)).toBe(true);
+    expect(buildSeedFiles({ ta: {} }, english)).toEqual({});
+    const hi = buildSeedFiles({ hi: { categories: { roof: { name: "छत" } } } }, english)["hi.sql"];
+    expect(hi?.startsWith(BLOCK_START)).toBe(true);
+    expect(hi?.trimEnd().endsWith(BLOCK_END)).toBe(true);
   });
 
   it("fails loudly on unknown records, sections and fields, and on list lengths", () => {
@@ -98,21 +99,21 @@ describe("content translation seed block", () => {
   });
 
   it("is deterministic: languages and records sorted, whatever the order of the files", () => {
-    const a = buildBlock(
+    const a = buildSeedFiles(
       {
         ta: { categories: { roof: { name: "கூரை" } } },
         hi: { categories: { roof: { name: "छत" } } },
       },
       english,
     );
-    const b = buildBlock(
+    const b = buildSeedFiles(
       {
         hi: { categories: { roof: { name: "छत" } } },
         ta: { categories: { roof: { name: "கூரை" } } },
       },
       english,
     );
-    expect(a).toBe(b);
-    expect(a.indexOf("-- hi")).toBeLessThan(a.indexOf("-- ta"));
+    expect(a).toEqual(b);
+    expect(Object.keys(a)).toEqual(["hi.sql", "ta.sql"]);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Turns the translators' files (supabase/translations/<lng>.json) into
- * supabase/seed-content-translations.sql, the SQL that fills the content translation tables. Pure: the English records it
+ * supabase/seed-translations/<lng>.sql, the SQL that fills the content translation tables. Pure: the English records it
  * matches against are passed in (read from the seeded database by the CLI).
  *
  * Missing files, records and fields are skipped (the site falls back to English); anything that
@@ -271,24 +271,30 @@ export function languageStatements(
   return statements;
 }
 
-/** The whole seed block for the given files (language → parsed JSON), languages in code order. */
-export function buildBlock(
+/**
+ * One seed file per language (`<language>.sql` → its SQL), for the languages that have any text:
+ * supabase/seed-translations/, run after seed.sql in name order (config.toml's sql_paths glob).
+ */
+export function buildSeedFiles(
   files: Record<string, TranslationFile>,
   english: EnglishContent,
-): string {
-  const parts = [
-    BLOCK_START,
-    "-- Company content in other languages, from supabase/translations/<language>.json. Records",
-    "-- are matched by slug, banner image, YouTube id and route. Rerun the script after editing",
-    "-- a translation file or a seeded record.",
-  ];
+): Record<string, string> {
+  const out: Record<string, string> = {};
   for (const language of Object.keys(files).sort()) {
     const statements = languageStatements(language, files[language]!, english);
     if (!statements.length) continue;
-    parts.push("", `-- ${language}`, "", statements.join("\n\n"));
+    out[`${language}.sql`] = [
+      BLOCK_START,
+      `-- Company content in ${language}, from supabase/translations/${language}.json. Records are`,
+      "-- matched by slug, banner image, YouTube id and route. Rerun the script after editing a",
+      "-- translation file or a seeded record.",
+      "",
+      statements.join("\n\n"),
+      BLOCK_END,
+      "",
+    ].join("\n");
   }
-  parts.push(BLOCK_END, "");
-  return parts.join("\n");
+  return out;
 }
 
 export { TranslationError };

@@ -5,7 +5,7 @@
  *   npx tsx scripts/content-translations/export-english.ts > /tmp/en.json
  *
  * Read from a database built from the migrations and supabase/seed.sql (without the generated
- * supabase/seed-content-translations.sql).
+ * supabase/seed-translations/).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";

@@ -1,5 +1,5 @@
 /**
- * supabase/seed-content-translations.sql rebuilt from the translators' files
+ * supabase/seed-translations/<language>.sql rebuilt from the translators' files
  * (supabase/translations/<language>.json). The English records are read from a database built
  * from the migrations and supabase/seed.sql (in-memory PGlite); the new block is then run on it,
  * so a translation that breaks a constraint fails here and not when someone resets their
@@ -10,7 +10,7 @@ import path from "node:path";
 import { openPglite } from "../../local-supabase/src/db/pglite";
 import { runBootstrap, runMigrations, runSql } from "../../local-supabase/src/db/migrate";
 import {
-  buildBlock,
+  buildSeedFiles,
   KEYED_SECTIONS,
   type EnglishContent,
   type TranslationFile,
@@ -18,8 +18,18 @@ import {
 
 const root = path.resolve(import.meta.dirname, "../..");
 export const SEED_FILE = path.join(root, "supabase", "seed.sql");
-/** Listed after seed.sql in supabase/config.toml's `[db.seed] sql_paths`. */
-export const TRANSLATIONS_SEED_FILE = path.join(root, "supabase", "seed-content-translations.sql");
+/** One file per language, listed after seed.sql in supabase/config.toml's `[db.seed] sql_paths`. */
+export const TRANSLATIONS_SEED_DIR = path.join(root, "supabase", "seed-translations");
+
+/** The committed seed files (name → SQL). */
+export function readTranslationsSeed(dir = TRANSLATIONS_SEED_DIR): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!existsSync(dir)) return out;
+  for (const name of readdirSync(dir).sort()) {
+    if (name.endsWith(".sql")) out[name] = readFileSync(path.join(dir, name), "utf8");
+  }
+  return out;
+}
 export const TRANSLATIONS_DIR = path.join(root, "supabase", "translations");
 const LANGUAGE_FILE = /^([a-z]{2})\.json$/;
 
@@ -70,20 +80,22 @@ async function readEnglish(db: Db): Promise<EnglishContent> {
   };
 }
 
-/** The content of the translations seed file for `files`, checked against `seed` and the schema. */
+/** The translations seed files for `files` (name → SQL), checked against `seed` and the schema. */
 export async function generateTranslationsSeed(
   seed: string,
   files: Record<string, TranslationFile>,
   migrationsDir = path.join(root, "supabase", "migrations"),
-): Promise<string> {
+): Promise<Record<string, string>> {
   const db = await openPglite();
   try {
     await runBootstrap(db);
     await runMigrations(db, migrationsDir);
     await runSql(db, "seed.sql", seed);
-    const block = buildBlock(files, await readEnglish(db));
-    await runSql(db, "seed-content-translations.sql", block);
-    return block;
+    const seedFiles = buildSeedFiles(files, await readEnglish(db));
+    for (const [name, sql] of Object.entries(seedFiles)) {
+      await runSql(db, `seed-translations/${name}`, sql);
+    }
+    return seedFiles;
   } finally {
     await db.close();
   }
