@@ -1,7 +1,7 @@
-// `npm test`: every check the README promises, in order, with one summary line at the end.
-// typecheck, lint, unit tests, backend tests on PGlite (and again on PostgreSQL when
-// TEST_DATABASE_URL is set), a build of the app for the browser tests, the browser tests.
-import { spawnSync } from "node:child_process";
+// `npm test`: every check the README promises, with one summary line at the end: typecheck,
+// lint and format (two at a time), unit tests, backend tests on PGlite and, at the same time, on
+// PostgreSQL when TEST_DATABASE_URL is set, a build of the app, the build and browser tests.
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
@@ -14,19 +14,40 @@ let passed = 0;
 let failed = 0;
 const failedSteps = [];
 
+/**
+ * Runs one step. Inside `sideBySide` its output is held and shown whole when it ends, so two
+ * steps running at once do not interleave; alone, it streams.
+ */
+let holdOutput = false;
 function step(name, command, args, env = {}) {
-  console.log(`\n=== ${name}`);
+  const hold = holdOutput;
+  console.log(hold ? `=== ${name}: started` : `\n=== ${name}`);
   const started = Date.now();
-  const res = spawnSync(command, args, {
-    stdio: "inherit",
-    cwd: root,
-    env: { ...process.env, ...env },
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: hold ? ["ignore", "pipe", "pipe"] : "inherit",
+    });
+    const output = [];
+    child.stdout?.on("data", (chunk) => output.push(chunk));
+    child.stderr?.on("data", (chunk) => output.push(chunk));
+    child.on("close", (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const ok = code === 0;
+      if (hold) process.stdout.write(`\n=== ${name}\n${Buffer.concat(output).toString()}`);
+      console.log(`=== ${name}: ${ok ? "ok" : "FAILED"} (${seconds} s)`);
+      if (!ok) failedSteps.push(name);
+      resolve(ok);
+    });
   });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const ok = res.status === 0;
-  console.log(`=== ${name}: ${ok ? "ok" : "FAILED"} (${seconds} s)`);
-  if (!ok) failedSteps.push(name);
-  return ok;
+}
+
+/** Runs each lane's steps in order and the lanes at the same time: these machines have two cores. */
+async function sideBySide(...lanes) {
+  holdOutput = true;
+  await Promise.all(lanes.map((lane) => lane()));
+  holdOutput = false;
 }
 
 function countVitest(file) {
@@ -61,35 +82,40 @@ const vitest = (project, out, env = {}) =>
     env,
   );
 
-step("typecheck", node, [bin("typescript/bin/tsc"), "-p", "tsconfig.app.json"]);
-step("typecheck (backend, tests, scripts)", node, [
-  bin("typescript/bin/tsc"),
-  "-p",
-  "tsconfig.node.json",
-]);
-step("lint", node, [bin("eslint/bin/eslint.js"), ".", "--max-warnings=0"]);
-step("format", node, [bin("prettier/bin/prettier.cjs"), "--check", "."]);
+const tsc = (project) => [bin("typescript/bin/tsc"), "-p", project];
+await sideBySide(
+  async () => {
+    await step("typecheck", node, tsc("tsconfig.app.json"));
+    await step("format", node, [bin("prettier/bin/prettier.cjs"), "--check", "."]);
+  },
+  async () => {
+    await step("lint", node, [bin("eslint/bin/eslint.js"), ".", "--max-warnings=0"]);
+    await step("typecheck (backend, tests, scripts)", node, tsc("tsconfig.node.json"));
+  },
+);
 
-vitest("unit", path.join(reports, "unit.json"));
+await vitest("unit", path.join(reports, "unit.json"));
 countVitest(path.join(reports, "unit.json"));
 
-vitest("backend", path.join(reports, "backend-pglite.json"), { DATABASE_URL: "" });
+// The PostgreSQL run waits mostly on the server, so it shares the machine well with PGlite's.
+await sideBySide(
+  () => vitest("backend", path.join(reports, "backend-pglite.json"), { DATABASE_URL: "" }),
+  async () => {
+    if (!process.env.TEST_DATABASE_URL) {
+      console.log("=== backend tests on PostgreSQL: skipped (set TEST_DATABASE_URL to run them)");
+      return;
+    }
+    await vitest("backend", path.join(reports, "backend-postgres.json"), {
+      DATABASE_URL: process.env.TEST_DATABASE_URL,
+    });
+  },
+);
 countVitest(path.join(reports, "backend-pglite.json"));
-
-if (process.env.TEST_DATABASE_URL) {
-  vitest("backend", path.join(reports, "backend-postgres.json"), {
-    DATABASE_URL: process.env.TEST_DATABASE_URL,
-  });
-  countVitest(path.join(reports, "backend-postgres.json"));
-} else {
-  console.log(
-    "\n=== backend tests on PostgreSQL: skipped (set TEST_DATABASE_URL to a server URL to run them)",
-  );
-}
+countVitest(path.join(reports, "backend-postgres.json"));
 
 const e2eApi = "http://127.0.0.1:23421";
 if (
-  step(
+  await step(
     "build for the build and browser tests (prerendered)",
     node,
     [bin("tsx/dist/cli.mjs"), "scripts/build.ts", "--outDir", "dist-e2e"],
@@ -97,9 +123,9 @@ if (
     { VITE_SUPABASE_URL: e2eApi, VITE_SITE_URL: e2eApi },
   )
 ) {
-  vitest("build", path.join(reports, "build.json"), { PRERENDER_DIST: "dist-e2e" });
+  await vitest("build", path.join(reports, "build.json"), { PRERENDER_DIST: "dist-e2e" });
   countVitest(path.join(reports, "build.json"));
-  step("browser tests", node, [bin("@playwright/test/cli.js"), "test"], {
+  await step("browser tests", node, [bin("@playwright/test/cli.js"), "test"], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, "e2e.json"),
     PLAYWRIGHT_SUMMARY_JSON: "1",
   });

@@ -85,6 +85,7 @@ export async function generateTranslationsSeed(
   seed: string,
   files: Record<string, TranslationFile>,
   migrationsDir = path.join(root, "supabase", "migrations"),
+  { apply = true }: { apply?: boolean } = {},
 ): Promise<Record<string, string>> {
   const db = await openPglite();
   try {
@@ -92,8 +93,12 @@ export async function generateTranslationsSeed(
     await runMigrations(db, migrationsDir);
     await runSql(db, "seed.sql", seed);
     const seedFiles = buildSeedFiles(files, await readEnglish(db));
-    for (const [name, sql] of Object.entries(seedFiles)) {
-      await runSql(db, `seed-translations/${name}`, sql);
+    // The check that every file runs cleanly on the seeded database; the up-to-date test skips
+    // it (seeded-translations.test.ts builds that database from the committed files anyway).
+    if (apply) {
+      for (const [name, sql] of Object.entries(seedFiles)) {
+        await runSql(db, `seed-translations/${name}`, sql);
+      }
     }
     return seedFiles;
   } finally {

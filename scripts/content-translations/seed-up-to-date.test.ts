@@ -16,6 +16,8 @@ describe("the content translations seed file", () => {
     const generated = await generateTranslationsSeed(
       readFileSync(SEED_FILE, "utf8"),
       readTranslationFiles(),
+      undefined,
+      { apply: false },
     );
     const committed = readTranslationsSeed();
     expect(Object.keys(committed)).toEqual(Object.keys(generated));
