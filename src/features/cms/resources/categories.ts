@@ -1,27 +1,11 @@
 import { FolderTree } from "lucide-react";
-import { z } from "zod";
+import { categoryLimits } from "@/entities/category/limits";
 import { defineResource } from "../define-resource";
 import { TRANSLATIONS } from "../translations/translatable";
-import {
-  optionalAssetUrl,
-  optionalIcon,
-  optionalText,
-  requiredText,
-  slugField,
-  sortOrder,
-} from "../schemas/fields";
 import { activeField, sortField } from "./shared";
 
-/** Mirrors public.categories' CHECK constraints. */
-export const categorySchema = z.object({
-  name: requiredText(120),
-  slug: slugField,
-  description: optionalText(2000),
-  icon: optionalIcon,
-  image_url: optionalAssetUrl,
-  is_active: z.boolean(),
-  sort_order: sortOrder,
-});
+/** The form checks exactly what the database does: the entity's limits. */
+export const categorySchema = categoryLimits;
 
 export const categories = defineResource({
   key: "categories",
