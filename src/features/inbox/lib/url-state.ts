@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, parsePage, parsePageSize } from "@/components/data-table";
-import { isMessageStatus, type MessageStatus } from "@/entities/contact-message/public";
+import { isMessageStatus, type MessageStatus } from "@/entities/contact-message";
 
 /** The inbox's filter parameters (besides the search `q`, the page and the size). */
 export const INBOX_FILTER_PARAMS = ["status", "from", "to"] as const;
@@ -54,4 +54,4 @@ export function isFiltered(filters: InboxFilters): boolean {
 }
 
 // Built into the list query by the entity; re-exported for the tests and callers that had them here.
-export { dayAfter, searchPattern } from "@/entities/contact-message/public";
+export { dayAfter, searchPattern } from "@/entities/contact-message";
