@@ -7,7 +7,7 @@ import { Breadcrumbs } from "@/components/breadcrumbs";
 import { Button } from "@/components/ui/button";
 import { AccountMenu } from "@/features/auth";
 import { ThemeToggle } from "@/features/theme";
-import { NewMessagesCount } from "@/features/inbox";
+import { NewMessagesCount } from "@/features/inbox/badge";
 import { cn } from "@/lib/utils";
 import { ADMIN_NAV_GROUPS, adminCrumbs } from "./admin-nav-items";
 import { useCompanyName } from "./brand";

@@ -7,7 +7,8 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
-import { CONTENT_TYPES, type AdminNavGroupId } from "@/features/cms/registry";
+import { CONTENT_TYPE_NAV } from "@/features/cms/content-types";
+import type { AdminNavGroupId } from "@/features/cms/define-resource";
 
 export interface AdminNavItem {
   to: string;
@@ -77,9 +78,9 @@ const PAGES: PlacedNavItem[] = [
   },
 ];
 
-const CONTENT_PAGES: PlacedNavItem[] = CONTENT_TYPES.map((def) => ({
-  ...def.nav,
-  to: `/admin/${def.path}`,
+const CONTENT_PAGES: PlacedNavItem[] = Object.values(CONTENT_TYPE_NAV).map((type) => ({
+  ...type.nav,
+  to: `/admin/${type.path}`,
 }));
 
 /** The back office's pages in five groups, as DESIGN.md says. services/new is reached from Services. */

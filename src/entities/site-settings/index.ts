@@ -1,3 +1,5 @@
+// site_settings for every page (company facts, figures, protection): the switches' writes are
+// in "@/entities/site-settings/admin", so the site's chunks do not carry them.
 export { siteSettingsKeys } from "./keys";
 export type { SiteSettings } from "./model";
 export { SITE_SETTINGS_TRANSLATABLE } from "./translatable";
@@ -10,12 +12,6 @@ export {
   staffMfaQueryOptions,
   useSiteSettingsQuery,
 } from "./queries";
-export {
-  setProtection,
-  setStaffMfaRequired,
-  useProtectionMutation,
-  useStaffMfaMutation,
-} from "./mutations";
 export {
   addressLines,
   parseFigures,

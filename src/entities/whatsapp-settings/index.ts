@@ -1,3 +1,6 @@
+// whatsapp_settings for the site (the widget, the enquiry links): public pages import this.
+// The back office's reads and the save are in "@/entities/whatsapp-settings/admin", so the site's
+// chunks do not carry them; the limits (zod) are in "./limits".
 export { whatsappKeys } from "./keys";
 export {
   DEFAULT_AVAILABILITY,
@@ -23,16 +26,4 @@ export {
   useWhatsAppNumberQuery,
   whatsAppNumberQueryOptions,
 } from "./number-query";
-export {
-  ADMIN_COLUMNS,
-  getAdminWhatsAppSettings,
-  useAdminWhatsAppSettingsQuery,
-} from "./admin-queries";
-export {
-  AnotherActiveError,
-  saveWhatsAppSettings,
-  StaleSettingsError,
-  useSaveWhatsAppSettings,
-  type SaveVars,
-} from "./mutations";
 export { chooseMessage, whatsappLink } from "./link";

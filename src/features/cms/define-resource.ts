@@ -85,6 +85,12 @@ export interface ResourceNav {
   icon: LucideIcon;
 }
 
+/** A content type's path and sidebar entry (content-types.ts holds them all, light). */
+export interface ContentTypeNav {
+  path: string;
+  nav: ResourceNav;
+}
+
 export interface ResourceDef {
   /** i18n key part: cms.resources.<key>.* and the query-key root. */
   key: string;

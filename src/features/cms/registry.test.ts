@@ -9,6 +9,7 @@ import { ResourceFormPage } from "./components/resource-form-page";
 import { ResourceListPage } from "./components/resource-list-page";
 import type { ResourceDef } from "./define-resource";
 import { CONTENT_TYPES, DECLARATION_MODULES } from "./registry";
+import { CONTENT_TYPE_NAV } from "./content-types";
 
 const NOT_FOUND = "not found";
 const routes = contentTypeRoutes(NOT_FOUND);
@@ -45,6 +46,13 @@ describe("content type registry", () => {
       "videos",
     ]);
     expect(new Set(CONTENT_TYPES.map((def) => def.key)).size).toBe(CONTENT_TYPES.length);
+  });
+
+  it("the sidebar's light table (content-types.ts) holds each declaration's path and nav", () => {
+    const declared = Object.fromEntries(
+      CONTENT_TYPES.map((def) => [def.key, { path: def.path, nav: def.nav }]),
+    );
+    expect(declared).toEqual(CONTENT_TYPE_NAV);
   });
 
   it.each(CONTENT_TYPES.map((def) => [def.path, def] as const))(

@@ -2,9 +2,9 @@ import type { ResourceDef } from "./define-resource";
 
 /**
  * Every declared content type: each file in cms/resources/ (helpers and tests aside) whose
- * default export is a defineResource declaration. A new file there is all a new type needs: its
- * admin routes (ContentTypeRoutes) and its sidebar entry (app/layout/admin-nav-items.ts) come
- * from here.
+ * default export is a defineResource declaration: its admin routes (ContentTypeRoutes) come from
+ * here. Only the content pages' chunk imports this; the sidebar reads content-types.ts, which
+ * each declaration spreads (path and nav).
  */
 export const DECLARATION_MODULES: Record<string, { default?: unknown }> = import.meta.glob(
   ["./resources/*.ts", "!./resources/*.test.ts", "!./resources/shared.ts"],

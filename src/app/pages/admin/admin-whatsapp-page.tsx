@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { AdminPage } from "@/components/admin-page";
 import { RecordTranslations, useEditedLanguage } from "@/features/cms";
-import { useAdminWhatsAppSettingsQuery } from "@/entities/whatsapp-settings";
+import { useAdminWhatsAppSettingsQuery } from "@/entities/whatsapp-settings/admin";
 import { WhatsAppSettingsEditor } from "@/features/whatsapp/admin";
 
 export function AdminWhatsappPage() {

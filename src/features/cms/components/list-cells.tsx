@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import type { ColumnDef, Row } from "../define-resource";
-import { scheduleStatus } from "../lib/site-time";
+import { scheduleStatus } from "@/lib/site-time";
 
 const STATUS_VARIANT = {
   live: "success",

@@ -1,6 +1,6 @@
 import type { FieldDef, ResourceDef, Row } from "../define-resource";
-import { coverageToForm } from "../schemas/fields";
-import { toSiteLocalInput } from "./site-time";
+import { coverageToForm } from "@/lib/limits/fields";
+import { toSiteLocalInput } from "@/lib/site-time";
 
 const str = (v: unknown) => (v === null || v === undefined ? "" : String(v));
 

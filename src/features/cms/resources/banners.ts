@@ -1,51 +1,16 @@
-import { Image } from "lucide-react";
-import { z } from "zod";
+import { bannerLimits } from "@/entities/banner/limits";
+import { CONTENT_TYPE_NAV } from "../content-types";
 import { defineResource } from "../define-resource";
 import { TRANSLATIONS } from "../translations/translatable";
-import {
-  isHttpUrl,
-  msg,
-  optionalAssetUrl,
-  optionalText,
-  requiredText,
-  siteDateTime,
-  sortOrder,
-} from "../schemas/fields";
 import { activeField, sortField } from "./shared";
 
-/** Mirrors public.banners' CHECK constraints, including the schedule order and the CTA pair. */
-export const bannerSchema = z
-  .object({
-    title: requiredText(200),
-    subtitle: optionalText(500),
-    image_url: optionalAssetUrl,
-    cta_label: optionalText(60),
-    cta_href: z
-      .string()
-      .trim()
-      .refine((v) => v === "" || isHttpUrl(v) || /^\/\S*$/.test(v), "cms.errors.href")
-      .transform((v) => (v === "" ? null : v)),
-    starts_at: siteDateTime,
-    ends_at: siteDateTime,
-    is_active: z.boolean(),
-    sort_order: sortOrder,
-  })
-  .superRefine((b, ctx) => {
-    if (b.starts_at && b.ends_at && Date.parse(b.ends_at) <= Date.parse(b.starts_at))
-      ctx.addIssue({ code: "custom", path: ["ends_at"], message: "cms.errors.endsBeforeStart" });
-    if ((b.cta_label === null) !== (b.cta_href === null))
-      ctx.addIssue({
-        code: "custom",
-        path: [b.cta_label === null ? "cta_label" : "cta_href"],
-        message: msg.required,
-      });
-  });
+/** The form checks exactly what the database does: the entity's limits. */
+export const bannerSchema = bannerLimits;
 
 export const banners = defineResource({
   key: "banners",
   table: "banners",
-  path: "banners",
-  nav: { group: "content", order: 20, labelKey: "admin.nav.banners", icon: Image },
+  ...CONTENT_TYPE_NAV.banners,
   translations: TRANSLATIONS.banners,
   schema: bannerSchema as never,
   titleField: "title",

@@ -1,32 +1,15 @@
-import { Tags } from "lucide-react";
-import { z } from "zod";
+import { brandLimits } from "@/entities/brand/limits";
+import { CONTENT_TYPE_NAV } from "../content-types";
 import { defineResource } from "../define-resource";
-import {
-  optionalAssetUrl,
-  optionalHttpUrl,
-  optionalText,
-  requiredText,
-  slugField,
-  sortOrder,
-} from "../schemas/fields";
 import { activeField, sortField } from "./shared";
 
-/** Mirrors public.brands' CHECK constraints. */
-export const brandSchema = z.object({
-  name: requiredText(120),
-  slug: slugField,
-  description: optionalText(2000),
-  logo_url: optionalAssetUrl,
-  website: optionalHttpUrl,
-  is_active: z.boolean(),
-  sort_order: sortOrder,
-});
+/** The form checks exactly what the database does: the entity's limits. */
+export const brandSchema = brandLimits;
 
 export const brands = defineResource({
   key: "brands",
   table: "brands",
-  path: "brands",
-  nav: { group: "catalogue", order: 30, labelKey: "admin.nav.brands", icon: Tags },
+  ...CONTENT_TYPE_NAV.brands,
   schema: brandSchema as never,
   titleField: "name",
   select: "*",

@@ -1,33 +1,16 @@
-import { FolderTree } from "lucide-react";
-import { z } from "zod";
+import { categoryLimits } from "@/entities/category/limits";
+import { CONTENT_TYPE_NAV } from "../content-types";
 import { defineResource } from "../define-resource";
 import { TRANSLATIONS } from "../translations/translatable";
-import {
-  optionalAssetUrl,
-  optionalIcon,
-  optionalText,
-  requiredText,
-  slugField,
-  sortOrder,
-} from "../schemas/fields";
 import { activeField, sortField } from "./shared";
 
-/** Mirrors public.categories' CHECK constraints. */
-export const categorySchema = z.object({
-  name: requiredText(120),
-  slug: slugField,
-  description: optionalText(2000),
-  icon: optionalIcon,
-  image_url: optionalAssetUrl,
-  is_active: z.boolean(),
-  sort_order: sortOrder,
-});
+/** The form checks exactly what the database does: the entity's limits. */
+export const categorySchema = categoryLimits;
 
 export const categories = defineResource({
   key: "categories",
   table: "categories",
-  path: "categories",
-  nav: { group: "catalogue", order: 20, labelKey: "admin.nav.categories", icon: FolderTree },
+  ...CONTENT_TYPE_NAV.categories,
   translations: TRANSLATIONS.categories,
   schema: categorySchema as never,
   titleField: "name",

@@ -1,52 +1,23 @@
-import { Boxes } from "lucide-react";
 import { productPath } from "@/entities/product";
 import { z } from "zod";
+import { CONTENT_TYPE_NAV } from "../content-types";
 import { defineResource, type Row } from "../define-resource";
 import { TRANSLATIONS } from "../translations/translatable";
 import { parseBool, splitList } from "../lib/csv";
-import { slugify } from "../lib/slug";
-import {
-  coverageData,
-  gallery,
-  labelList,
-  msg,
-  optionalAssetUrl,
-  optionalDimension,
-  optionalText,
-  packSizes,
-  relationId,
-  requiredText,
-  slugField,
-  sortOrder,
-  specifications,
-} from "../schemas/fields";
+import { slugify } from "@/lib/slug";
+import { productColumns } from "@/entities/product/limits";
+import { galleryWithAlt, msg } from "@/lib/limits/fields";
 import { activeField, s, sortField } from "./shared";
 
-/** Mirrors public.products' CHECK constraints (names, lengths, slugs, JSON shapes, image size pair). */
-export const productSchema = z
-  .object({
-    name: requiredText(160),
-    slug: slugField,
-    short_description: optionalText(500),
-    description: optionalText(20000),
-    category_id: relationId,
-    brand_id: relationId,
-    image_url: optionalAssetUrl,
+/**
+ * The entity's limits (public.products' CHECKs) plus the form's own rules: the main image's alt
+ * text (edited beside the image, stored by toRow in the gallery) and every gallery image's alt
+ * are required; toRow also empties a half-set size pair.
+ */
+export const productSchema = productColumns
+  .extend({
     image_alt: z.string().trim().max(300, msg.tooLong(300)),
-    image_width: optionalDimension,
-    image_height: optionalDimension,
-    gallery,
-    features: labelList(300),
-    applications: labelList(300),
-    specifications,
-    coverage: optionalText(300),
-    coverage_data: coverageData,
-    pack_sizes: packSizes,
-    tds_url: optionalAssetUrl,
-    sds_url: optionalAssetUrl,
-    is_featured: z.boolean(),
-    is_active: z.boolean(),
-    sort_order: sortOrder,
+    gallery: galleryWithAlt,
   })
   .superRefine((p, ctx) => {
     if (p.image_url && p.image_alt === "")
@@ -97,8 +68,7 @@ function toForm(row: Row): Record<string, unknown> {
 export const products = defineResource({
   key: "products",
   table: "products",
-  path: "products",
-  nav: { group: "catalogue", order: 10, labelKey: "admin.nav.products", icon: Boxes },
+  ...CONTENT_TYPE_NAV.products,
   translations: TRANSLATIONS.products,
   schema: productSchema as never,
   titleField: "name",

@@ -1,28 +1,15 @@
-import { Search } from "lucide-react";
-import { z } from "zod";
+import { seoSettingLimits } from "@/entities/seo-setting/limits";
+import { CONTENT_TYPE_NAV } from "../content-types";
 import { defineResource } from "../define-resource";
 import { TRANSLATIONS } from "../translations/translatable";
-import { msg, optionalAssetUrl, optionalText } from "../schemas/fields";
 
-/** Mirrors public.seo_settings' CHECK constraints. */
-export const seoSchema = z.object({
-  route: z
-    .string()
-    .trim()
-    .min(1, msg.required)
-    .max(200, msg.tooLong(200))
-    .regex(/^\/[A-Za-z0-9/_:{}.-]*$/, "cms.errors.route"),
-  title: optionalText(120),
-  description: optionalText(320),
-  keywords: optionalText(500),
-  og_image: optionalAssetUrl,
-});
+/** The form checks exactly what the database does: the entity's limits. */
+export const seoSchema = seoSettingLimits;
 
 export const seo = defineResource({
   key: "seo",
   table: "seo_settings",
-  path: "seo",
-  nav: { group: "content", order: 40, labelKey: "admin.nav.seo", icon: Search },
+  ...CONTENT_TYPE_NAV.seo,
   translations: TRANSLATIONS.seo,
   schema: seoSchema as never,
   titleField: "route",

@@ -1,36 +1,16 @@
-import { Wrench } from "lucide-react";
-import { z } from "zod";
+import { serviceLimits } from "@/entities/service/limits";
+import { CONTENT_TYPE_NAV } from "../content-types";
 import { defineResource } from "../define-resource";
 import { TRANSLATIONS } from "../translations/translatable";
-import {
-  labelList,
-  optionalAssetUrl,
-  optionalIcon,
-  optionalText,
-  requiredText,
-  slugField,
-  sortOrder,
-} from "../schemas/fields";
 import { activeField, sortField } from "./shared";
 
-/** Mirrors public.services' CHECK constraints. */
-export const serviceSchema = z.object({
-  title: requiredText(160),
-  slug: slugField,
-  summary: optionalText(500),
-  body: optionalText(20000),
-  icon: optionalIcon,
-  image_url: optionalAssetUrl,
-  features: labelList(300),
-  is_active: z.boolean(),
-  sort_order: sortOrder,
-});
+/** The form checks exactly what the database does: the entity's limits. */
+export const serviceSchema = serviceLimits;
 
 export const services = defineResource({
   key: "services",
   table: "services",
-  path: "services",
-  nav: { group: "content", order: 10, labelKey: "admin.nav.services", icon: Wrench },
+  ...CONTENT_TYPE_NAV.services,
   translations: TRANSLATIONS.services,
   schema: serviceSchema as never,
   titleField: "title",

@@ -1,7 +1,6 @@
-import { Share2 } from "lucide-react";
-import { z } from "zod";
+import { socialLinkLimits } from "@/entities/social-link/limits";
+import { CONTENT_TYPE_NAV } from "../content-types";
 import { defineResource } from "../define-resource";
-import { isHttpUrl, msg, sortOrder } from "../schemas/fields";
 import { activeField, sortField } from "./shared";
 
 export const PLATFORMS = [
@@ -16,19 +15,13 @@ export const PLATFORMS = [
   "threads",
 ];
 
-/** Mirrors public.social_links' CHECK constraints. */
-export const socialLinkSchema = z.object({
-  platform: z.string().regex(/^[a-z0-9_-]{2,30}$/, "cms.errors.platform"),
-  url: z.string().trim().min(1, msg.required).refine(isHttpUrl, msg.url),
-  is_active: z.boolean(),
-  sort_order: sortOrder,
-});
+/** The form checks exactly what the database does: the entity's limits. */
+export const socialLinkSchema = socialLinkLimits;
 
 export const socialLinks = defineResource({
   key: "socialLinks",
   table: "social_links",
-  path: "social-media",
-  nav: { group: "content", order: 50, labelKey: "admin.nav.socialMedia", icon: Share2 },
+  ...CONTENT_TYPE_NAV.socialLinks,
   schema: socialLinkSchema as never,
   titleField: "platform",
   select: "*",

@@ -1,38 +1,16 @@
-import { Truck } from "lucide-react";
-import { z } from "zod";
+import { transportCompanyLimits } from "@/entities/transport-company/limits";
+import { CONTENT_TYPE_NAV } from "../content-types";
 import { defineResource } from "../define-resource";
 import { parseBool, splitList } from "../lib/csv";
-import {
-  labelList,
-  optionalEmail,
-  optionalHttpUrl,
-  optionalText,
-  phoneList,
-  requiredText,
-} from "../schemas/fields";
 import { activeField, s } from "./shared";
 
-/** Mirrors public.transport_companies' CHECK constraints. */
-export const transportSchema = z.object({
-  name: requiredText(160),
-  contact_person: optionalText(120),
-  phones: phoneList,
-  email: optionalEmail,
-  website: optionalHttpUrl,
-  address: optionalText(500),
-  city: requiredText(100),
-  state: requiredText(100),
-  service_areas: labelList(100),
-  vehicle_types: labelList(60),
-  is_verified: z.boolean(),
-  is_active: z.boolean(),
-});
+/** The form checks exactly what the database does: the entity's limits. */
+export const transportSchema = transportCompanyLimits;
 
 export const transport = defineResource({
   key: "transport",
   table: "transport_companies",
-  path: "transport",
-  nav: { group: "content", order: 60, labelKey: "admin.nav.transport", icon: Truck },
+  ...CONTENT_TYPE_NAV.transport,
   schema: transportSchema as never,
   titleField: "name",
   select: "*",

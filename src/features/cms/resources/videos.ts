@@ -1,25 +1,16 @@
-import { PlaySquare } from "lucide-react";
-import { z } from "zod";
+import { videoLimits } from "@/entities/video/limits";
+import { CONTENT_TYPE_NAV } from "../content-types";
 import { defineResource } from "../define-resource";
 import { TRANSLATIONS } from "../translations/translatable";
-import { optionalText, requiredText, sortOrder, youtubeId } from "../schemas/fields";
 import { activeField, sortField } from "./shared";
 
-/** Mirrors public.videos' CHECK constraints; the id is read from a URL or taken as typed. */
-export const videoSchema = z.object({
-  youtube_id: youtubeId,
-  title: requiredText(200),
-  description: optionalText(5000),
-  category: optionalText(60),
-  is_active: z.boolean(),
-  sort_order: sortOrder,
-});
+/** The form checks exactly what the database does: the entity's limits. */
+export const videoSchema = videoLimits;
 
 export const videos = defineResource({
   key: "videos",
   table: "videos",
-  path: "videos",
-  nav: { group: "content", order: 30, labelKey: "admin.nav.videos", icon: PlaySquare },
+  ...CONTENT_TYPE_NAV.videos,
   translations: TRANSLATIONS.videos,
   schema: videoSchema as never,
   titleField: "title",

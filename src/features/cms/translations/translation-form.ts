@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { msg } from "../schemas/fields";
+import { msg } from "@/lib/limits/fields";
 import type { TranslatableField } from "./translatable";
 
 export type TranslationFormValues = Record<string, string>;

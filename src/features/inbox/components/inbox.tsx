@@ -6,7 +6,6 @@ import { toast } from "sonner";
 import { useListState } from "@/components/data-table";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/entities/session";
-import { downloadCsv, toCsv } from "@/lib/csv";
 import { getAllMessages } from "@/entities/contact-message";
 import { EXPORT_COLUMNS } from "../lib/export";
 import { INBOX_FILTER_PARAMS, parseInboxFilters, type InboxFilters } from "../lib/url-state";
@@ -23,7 +22,11 @@ function ExportButton({ filters }: { filters: InboxFilters }) {
   const run = async () => {
     setBusy(true);
     try {
-      const rows = await getAllMessages(filters);
+      // papaparse loads on the first export, not with the inbox.
+      const [rows, { downloadCsv, toCsv }] = await Promise.all([
+        getAllMessages(filters),
+        import("@/lib/csv"),
+      ]);
       const stamp = new Date().toISOString().slice(0, 10);
       downloadCsv(`${t("inbox.export.filename")}-${stamp}.csv`, toCsv(rows, EXPORT_COLUMNS));
       toast.success(t("inbox.export.done", { count: rows.length }));

@@ -19,7 +19,7 @@ import {
   StaleSettingsError,
   useAdminWhatsAppSettingsQuery,
   useSaveWhatsAppSettings,
-} from "@/entities/whatsapp-settings";
+} from "@/entities/whatsapp-settings/admin";
 import {
   formToPreview,
   formToRow,

@@ -8,56 +8,44 @@ import {
   type WhatsAppSettingsWrite,
   type WidgetPosition,
 } from "@/entities/whatsapp-settings";
+import {
+  HHMM,
+  WHATSAPP_LIMITS,
+  WIDGET_POSITIONS,
+  whatsappFieldLimits,
+  whatsappSettingsLimits,
+} from "@/entities/whatsapp-settings/limits";
+import { isPhone } from "@/lib/limits/fields";
 
 /**
- * The admin form's rules, mirroring whatsapp_settings' CHECK constraints (is_phone, lengths,
- * is_hhmm, is_valid_auto_replies) so a value the form accepts is one the database accepts. The
- * form adds one rule of its own: the availability window ends after it starts.
+ * The admin form's rules: the entity's limits (whatsapp_settings' CHECKs), applied to the values
+ * formToRow writes, plus two rules of the form's own: the welcome message is not blank, and the
+ * availability window ends after it starts.
  */
-export const POSITIONS = ["bottom-left", "bottom-right", "top-left", "top-right"] as const;
-export const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
-export const MAX_AUTO_REPLIES = 20;
+export const POSITIONS = WIDGET_POSITIONS;
+export { HHMM };
+export const MAX_AUTO_REPLIES = WHATSAPP_LIMITS.autoRepliesMax;
+export { isPhone };
 
-/** public.is_phone: +, digits, spaces, ( ) -, 6-24 characters with 6-15 digits. */
-export function isPhone(value: string): boolean {
-  if (!/^\+?[0-9 ()-]{6,24}$/.test(value)) return false;
-  const digits = value.replace(/\D/g, "").length;
-  return digits >= 6 && digits <= 15;
-}
+const F = whatsappFieldLimits;
 
-export const autoReplySchema = z.object({
-  trigger: z
-    .string()
-    .refine((v) => v.trim() !== "", "whatsapp.admin.errors.triggerRequired")
-    .refine((v) => v.length <= 100, "whatsapp.admin.errors.triggerTooLong"),
-  response: z
-    .string()
-    .refine((v) => v.trim() !== "", "whatsapp.admin.errors.responseRequired")
-    .refine((v) => v.length <= 1000, "whatsapp.admin.errors.responseTooLong"),
-});
+export const autoReplySchema = F.autoReply;
 
 export const whatsappSettingsSchema = z
   .object({
     is_active: z.boolean(),
-    phone_number: z.string().trim().refine(isPhone, "whatsapp.admin.errors.phone"),
-    business_name: z
-      .string()
-      .refine((v) => v.trim() !== "", "whatsapp.admin.errors.businessNameRequired")
-      .refine((v) => v.length <= 120, "whatsapp.admin.errors.businessNameTooLong"),
-    welcome_message: z
-      .string()
-      .refine((v) => v.trim() !== "", "whatsapp.admin.errors.welcomeRequired")
-      .refine((v) => v.length <= 1000, "whatsapp.admin.errors.welcomeTooLong"),
-    custom_message: z
-      .string()
-      .refine((v) => v.length <= 1000, "whatsapp.admin.errors.customTooLong"),
-    position: z.enum(POSITIONS, { error: "whatsapp.admin.errors.position" }),
+    phone_number: z.string().trim().pipe(F.phone_number),
+    business_name: F.business_name,
+    welcome_message: F.welcome_message.refine(
+      (v) => v.trim() !== "",
+      "whatsapp.admin.errors.welcomeRequired",
+    ),
+    custom_message: F.custom_message,
+    position: F.position,
     show_availability: z.boolean(),
-    availability_start: z.string().regex(HHMM, "whatsapp.admin.errors.time"),
-    availability_end: z.string().regex(HHMM, "whatsapp.admin.errors.time"),
-    auto_replies: z
-      .array(autoReplySchema)
-      .max(MAX_AUTO_REPLIES, "whatsapp.admin.errors.tooManyReplies"),
+    availability_start: F.time,
+    availability_end: F.time,
+    auto_replies: whatsappSettingsLimits.shape.auto_replies,
   })
   .refine(
     (v) =>

@@ -11,7 +11,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { parseYouTubeId } from "@/lib/youtube";
 import { cn } from "@/lib/utils";
 import { useOptionsQuery } from "../../api/options-query";
-import { slugify } from "../../lib/slug";
+import { slugify } from "@/lib/slug";
 import type { WidgetProps } from "./types";
 
 const aria = (p: WidgetProps) => ({

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { parseYouTubeId } from "@/lib/youtube";
-import { SLUG_MAX, SLUG_RE } from "../lib/slug";
-import { fromSiteLocalInput } from "../lib/site-time";
+import { SLUG_MAX, SLUG_RE } from "@/lib/slug";
+import { fromSiteLocalInput } from "@/lib/site-time";
 
 /*
  * Field schemas that mirror the database's CHECK constraints (supabase/migrations/*_content_tables.sql),
- * so a form catches what the database would refuse. Messages are i18n keys, optionally with a
+ * from which each entity's limits.ts builds its table's schema, so a form catches what the database
+ * would refuse. Messages are i18n keys, optionally with a
  * number after a colon ("cms.errors.tooLong:120") that the field renders as {{max}}.
  */
 export const msg = {
@@ -92,7 +93,13 @@ export const phoneList = z
   .transform((list) => list.map((s) => s.trim()).filter(Boolean))
   .pipe(z.array(z.string().refine(isPhone, msg.phone)).max(10, msg.tooMany(10)));
 
-export const sortOrder = z.coerce.number({ error: msg.number }).int(msg.number);
+/** An integer column: PostgreSQL's integer range. */
+export const INT4 = { min: -2147483648, max: 2147483647 } as const;
+export const sortOrder = z.coerce
+  .number({ error: msg.number })
+  .int(msg.number)
+  .min(INT4.min, msg.number)
+  .max(INT4.max, msg.number);
 
 /** A site-time "YYYY-MM-DDTHH:mm" input -> ISO instant or null. */
 export const siteDateTime = z
@@ -132,6 +139,21 @@ export const packSizes = z
     ),
   );
 
+/** The length of PostgreSQL's jsonb text of a JSON value (`, ` and `: ` separators), as CHECKs see it. */
+export function jsonbTextLength(value: unknown): number {
+  return jsonbText(value).length;
+}
+
+function jsonbText(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(jsonbText).join(", ")}]`;
+  if (value !== null && typeof value === "object")
+    return `{${Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => `${JSON.stringify(k)}: ${jsonbText(v)}`)
+      .join(", ")}}`;
+  return JSON.stringify(value);
+}
+
 /** public.is_valid_specifications (array form). */
 export const specifications = z
   .array(z.object({ key: z.string(), value: z.string() }))
@@ -146,19 +168,27 @@ export const specifications = z
       )
       .max(100, msg.tooMany(100)),
   )
-  .refine((list) => JSON.stringify(list).length <= 20000, msg.tooLong(20000));
+  .refine((list) => jsonbTextLength(list) <= 20000, msg.tooLong(20000));
 
-/** public.is_valid_gallery: images with alt text (required), 30 at most. */
-export const gallery = z
-  .array(
-    z.object({
-      url: z.string().refine(isAssetUrl, msg.asset),
-      alt: z.string().trim().min(1, msg.altRequired).max(300, msg.tooLong(300)),
-      width: z.number().int().positive().optional(),
-      height: z.number().int().positive().optional(),
-    }),
-  )
-  .max(30, msg.tooMany(30));
+const galleryOf = (alt: z.ZodType<string>) =>
+  z
+    .array(
+      z.object({
+        url: z.string().refine(isAssetUrl, msg.asset),
+        alt,
+        width: z.number().int().positive().optional(),
+        height: z.number().int().positive().optional(),
+      }),
+    )
+    .max(30, msg.tooMany(30));
+
+/** public.is_valid_gallery: 30 images at most, each with an asset URL. */
+export const gallery = galleryOf(z.string().trim().max(300, msg.tooLong(300)));
+
+/** The gallery as the product form edits it: every image needs its alt text. */
+export const galleryWithAlt = galleryOf(
+  z.string().trim().min(1, msg.altRequired).max(300, msg.tooLong(300)),
+);
 
 /** public.is_valid_coverage_data, edited as a small form; kind "" means none (null). */
 export const coverageData = z
