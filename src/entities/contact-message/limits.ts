@@ -61,6 +61,16 @@ export const contactMessageSchema = z.object({
   website: z.string(),
 });
 
+/** Values for the messages' {{min}} / {{max}} placeholders, by message key. */
+export const CONTACT_ERROR_VALUES: Record<string, Record<string, number>> = {
+  "contact.errors.nameShort": { min: L.nameMin },
+  "contact.errors.nameLong": { max: L.nameMax },
+  "contact.errors.companyLong": { max: L.companyMax },
+  "contact.errors.subjectLong": { max: L.subjectMax },
+  "contact.errors.messageShort": { min: L.messageMin },
+  "contact.errors.messageLong": { max: L.messageMax },
+};
+
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessageValues = z.output<typeof contactMessageSchema>;
 

@@ -2,6 +2,7 @@
 // so the contact page's chunk stays as small as before. Staff code imports the index.
 export { contactMessageKeys } from "./keys";
 export {
+  CONTACT_ERROR_VALUES,
   CONTACT_MESSAGE_LIMITS,
   contactMessageSchema,
   EMPTY_CONTACT_MESSAGE,

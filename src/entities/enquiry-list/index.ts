@@ -1,6 +1,7 @@
 // The visitor's enquiry list, kept on the device (localStorage): no database, no supabase-js, so
 // public pages may import it. Sending it is submit_enquiry ("@/entities/contact-message/public").
 // The header badge imports "./storage-key" only (no zod) and loads this later.
+export { isValidQuantity } from "@/entities/contact-message/limits";
 export {
   ENQUIRY_LINE_LIMITS,
   ENQUIRY_UNITS,
