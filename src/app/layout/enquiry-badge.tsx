@@ -37,11 +37,7 @@ export default function EnquiryBadge() {
   if (count === 0) return null;
   return (
     <Button asChild variant="ghost" size="icon" className="relative">
-      <Link
-        to="/enquiry"
-        aria-label={t("nav.enquiryList", { count })}
-        data-testid="enquiry-badge"
-      >
+      <Link to="/enquiry" aria-label={t("nav.enquiryList", { count })} data-testid="enquiry-badge">
         <ClipboardList aria-hidden="true" />
         <span
           aria-hidden="true"

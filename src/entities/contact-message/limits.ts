@@ -190,14 +190,14 @@ export const EMPTY_ENQUIRY_SENDER: EnquirySenderInput = {
   website: "",
 };
 
-const place = z.string().trim().max(E.placeMax, "enquiry.errors.placeLong");
+const place = z.string().trim().max(E.placeMax, "enquiry.errors.textLong");
 
 export const enquiryProjectSchema = z.object({
   siteCity: place,
   siteState: place,
   siteCountry: place,
-  destinationPort: z.string().trim().max(E.portMax, "enquiry.errors.portLong"),
-  workStart: z.string().trim().max(E.workStartMax, "enquiry.errors.workStartLong"),
+  destinationPort: z.string().trim().max(E.portMax, "enquiry.errors.textLong"),
+  workStart: z.string().trim().max(E.workStartMax, "enquiry.errors.startLong"),
   buildingKind: z.union([z.enum(BUILDING_KINDS), z.literal("")]),
 });
 export type EnquiryProjectInput = z.input<typeof enquiryProjectSchema>;

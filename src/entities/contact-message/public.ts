@@ -9,8 +9,23 @@ export {
   isValidPhone,
 } from "./limits";
 export type { ContactMessageInput, ContactMessageValues } from "./limits";
-export { dayAfter, MESSAGE_COLUMNS, searchPattern } from "./model";
-export type { ContactMessage, LatestMessage, MessageEvent, MessageListFilters } from "./model";
+export {
+  dayAfter,
+  ENQUIRY_LINE_COLUMNS,
+  isMessageKind,
+  MESSAGE_COLUMNS,
+  MESSAGE_KINDS,
+  searchPattern,
+} from "./model";
+export type {
+  ContactMessage,
+  EnquiryLineRow,
+  LatestMessage,
+  MessageEvent,
+  MessageKind,
+  MessageListFilters,
+  MessageWithLines,
+} from "./model";
 export { isMessageStatus, MESSAGE_STATUSES, type MessageStatus } from "./status";
 export { ContactSubmitError, submitContactMessage, useSubmitContactMutation } from "./submit";
 export {

@@ -90,7 +90,7 @@ export function AddToEnquiryDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t("enquiry.add.close")} data-testid="add-to-enquiry-dialog">
+      <DialogContent closeLabel={t("common.close")} data-testid="add-to-enquiry-dialog">
         <DialogHeader>
           <DialogTitle>{t("enquiry.add.title")}</DialogTitle>
           <DialogDescription dir="auto">{product.name}</DialogDescription>
@@ -167,7 +167,7 @@ export function AddToEnquiryDialog({
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {t("enquiry.add.cancel")}
+              {t("common.cancel")}
             </Button>
             <Button type="submit" data-testid="add-to-enquiry-submit">
               {t("enquiry.add.submit")}

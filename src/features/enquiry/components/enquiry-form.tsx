@@ -40,9 +40,8 @@ type EnquiryFormValues = EnquirySenderValues & EnquiryProjectValues;
 
 const ERROR_VALUES: Record<string, Record<string, number>> = {
   ...CONTACT_ERROR_VALUES,
-  "enquiry.errors.placeLong": { max: ENQUIRY_LIMITS.placeMax },
-  "enquiry.errors.portLong": { max: ENQUIRY_LIMITS.portMax },
-  "enquiry.errors.workStartLong": { max: ENQUIRY_LIMITS.workStartMax },
+  "enquiry.errors.textLong": { max: ENQUIRY_LIMITS.placeMax },
+  "enquiry.errors.startLong": { max: ENQUIRY_LIMITS.workStartMax },
 };
 
 type Status = { kind: "idle" } | { kind: "error"; text: string };
@@ -131,7 +130,6 @@ export function EnquiryForm({
             <h2 id="enquiry-project-title" className="text-xl font-semibold">
               {t("enquiry.project.title")}
             </h2>
-            <p className="text-muted-foreground text-sm">{t("enquiry.project.help")}</p>
           </div>
           <div className="grid gap-4 sm:grid-cols-3">
             <FormField
@@ -258,13 +256,7 @@ export function EnquiryForm({
             })}
             error={errorText(e.message)}
             render={(p) => (
-              <Textarea
-                rows={4}
-                placeholder={t("enquiry.sender.messagePlaceholder")}
-                className="text-base sm:text-sm"
-                {...p}
-                {...register("message")}
-              />
+              <Textarea rows={4} className="text-base sm:text-sm" {...p} {...register("message")} />
             )}
           />
           <HoneypotField label={t("contact.honeypot")} {...register("website")} />

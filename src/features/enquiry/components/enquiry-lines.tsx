@@ -85,11 +85,7 @@ function LineEditor({
         <div className="min-w-0">
           <h3 dir="auto" className="font-medium break-words">
             {line.productSlug ? (
-              <Link
-                to={productPath(line.productSlug)}
-                className="hover:underline"
-                aria-label={t("enquiry.lines.viewProduct", { product: name })}
-              >
+              <Link to={productPath(line.productSlug)} className="hover:underline">
                 {name}
               </Link>
             ) : (

@@ -33,7 +33,7 @@ export function EnquiryView() {
   if (!hydrated) {
     return (
       <div role="status" aria-busy="true" className="space-y-3">
-        <span className="sr-only">{t("enquiry.loading")}</span>
+        <span className="sr-only">{t("common.loading")}</span>
         <Skeleton className="h-7 w-40" />
         <Skeleton className="h-36 w-full" />
         <Skeleton className="h-36 w-full" />

@@ -39,9 +39,7 @@ export function PrintSummary({
         {t("enquiry.print.heading")} · {t("common.companyName")}
       </h2>
       <p className="mb-3">
-        {t("enquiry.print.date", {
-          date: new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date()),
-        })}
+        {new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date())}
       </p>
       <table className="w-full border-collapse">
         <thead>

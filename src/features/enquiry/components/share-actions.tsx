@@ -37,7 +37,7 @@ export function ShareActions({
             >
               <WhatsAppIcon aria-hidden="true" />
               {t("enquiry.share.whatsapp")}
-              <span className="sr-only">{t("enquiry.share.opensInNewTab")}</span>
+              <span className="sr-only">{t("products.opensInNewTab")}</span>
             </a>
           </Button>
         )}
