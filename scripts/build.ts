@@ -146,7 +146,12 @@ async function main() {
 
     writeFileSync(
       path.join(outDir, "sitemap.xml"),
-      sitemapXml(origin, pages, LANGUAGE_CODES, localizedPath),
+      sitemapXml(
+        origin,
+        pages.filter((p) => p.sitemap !== false),
+        LANGUAGE_CODES,
+        localizedPath,
+      ),
     );
     writeFileSync(path.join(outDir, "robots.txt"), robotsTxt(origin, PRIVATE_PATH_PREFIXES));
     // Last: the CSP lists the hash of every inline script of every page written above.

@@ -125,7 +125,11 @@ describe("the prerendered site", () => {
     for (const loc of locs) expect(loc).toMatch(/^https?:\/\/[^/]+(\/|$)/);
     const listed = locs.map((loc) => new URL(loc).pathname);
     expect(new Set(listed).size, "each URL once").toBe(listed.length);
-    expect(listed.sort()).toEqual(prerenderedPaths().sort());
+    // Every prerendered page but the noindex ones (/enquiry), which search engines are not given.
+    const indexable = prerenderedPaths().filter(
+      (p) => !/<meta name="robots" content="noindex/.test(html(p)),
+    );
+    expect(listed.sort()).toEqual(indexable.sort());
     expect(sitemap).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
   });
 

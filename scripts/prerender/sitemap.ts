@@ -7,6 +7,8 @@ export interface SitemapPage {
   path: string;
   /** ISO date of the content's last change, if known. */
   lastmod?: string;
+  /** false: prerendered but not listed (a noindex page); the build leaves it out. */
+  sitemap?: false;
 }
 
 const escapeXml = (s: string) =>

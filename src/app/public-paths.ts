@@ -18,6 +18,8 @@ export interface PublicPage {
   path: string;
   /** ISO date of the content's last change, if known. */
   lastmod?: string;
+  /** false: prerendered, but not listed in the sitemap (the page is noindex). */
+  sitemap?: false;
 }
 
 const joinPath = (parent: string, child: string | undefined) =>
@@ -82,7 +84,14 @@ export async function publicPages(routes: readonly RouteObject[]): Promise<Publi
     .filter(Boolean)
     .sort()
     .at(-1);
-  const fixed = fixedPublicPaths(routes).map((path) => ({ path, lastmod: newest }));
+  const unlisted = new Set(
+    publicRoutes(routes)
+      .filter(({ handle }) => handle?.sitemap === false)
+      .map(({ path }) => path),
+  );
+  const fixed = fixedPublicPaths(routes).map((path) =>
+    unlisted.has(path) ? { path, sitemap: false as const } : { path, lastmod: newest },
+  );
   return [...records, ...fixed];
 }
 

@@ -59,6 +59,8 @@ export interface RouteHandle {
    */
   prerender?: boolean | "not-found";
   reason?: string;
+  /** false: prerendered but left out of the sitemap (a noindex page such as /enquiry). */
+  sitemap?: false;
   /** The page module, for its `prefetch` and `paths` (lazy: the page's own chunk). */
   page?: () => Promise<PageData>;
 }

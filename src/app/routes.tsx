@@ -11,9 +11,11 @@ import type { PageData, RouteHandle } from "./route-data";
 function prerendered<M extends PageData & Record<string, unknown>>(
   load: () => Promise<M>,
   name: keyof M & string,
+  /** sitemap: false for a noindex page (prerendered, but not for search engines). */
+  options: { sitemap?: false } = {},
 ): Pick<RouteObject, "element" | "handle"> {
   const Page = lazyPage(load, name);
-  const handle: RouteHandle = { prerender: true, page: load };
+  const handle: RouteHandle = { prerender: true, page: load, ...options };
   return { element: <Page />, handle };
 }
 
@@ -80,6 +82,10 @@ export const routes: RouteObject[] = [
           },
           { path: "exports", ...prerendered(() => import("./pages/exports-page"), "ExportsPage") },
           { path: "contact", ...prerendered(() => import("./pages/contact-page"), "ContactPage") },
+          {
+            path: "enquiry",
+            ...prerendered(() => import("./pages/enquiry-page"), "EnquiryPage", { sitemap: false }),
+          },
           { path: "about", ...prerendered(() => import("./pages/about-page"), "AboutPage") },
           {
             path: "privacy-policy",

@@ -24,6 +24,7 @@ export const SECTIONS = [
   "inbox",
   "analytics",
   "translations",
+  "enquiry",
 ] as const;
 
 export type Section = (typeof SECTIONS)[number];
@@ -51,7 +52,11 @@ export const BACK_OFFICE_SECTIONS = [
  * Sections of one public page each (the calculator, the privacy policy): English loads them with
  * that page's code (its feature imports ./english-sections), not in the entry chunk.
  */
-export const PAGE_SECTIONS = ["calculator", "privacy"] as const satisfies readonly Section[];
+export const PAGE_SECTIONS = [
+  "calculator",
+  "privacy",
+  "enquiry",
+] as const satisfies readonly Section[];
 
 /** The given sections of a language from its section files (eagerly globbed JSON). */
 export function sectionsFromFiles(

@@ -5,6 +5,7 @@ import { ThemeToggle } from "@/features/theme";
 import { cn } from "@/lib/utils";
 import { Brand } from "./brand";
 import { LanguageSwitcher } from "./language-switcher";
+import { LazyEnquiryBadge } from "./lazy-enquiry-badge";
 import { MobileMenu } from "./mobile-menu";
 import { NAV_ITEMS } from "./nav-items";
 
@@ -32,6 +33,7 @@ export function Header() {
           ))}
         </nav>
         <div className="flex shrink-0 items-center gap-1">
+          <LazyEnquiryBadge />
           <div className="hidden items-center gap-1 sm:flex">
             <LanguageSwitcher />
             <ThemeToggle />

@@ -8,5 +8,6 @@ export const contactMessageKeys = {
   latest: (limit: number) => [...contactMessageKeys.all, "latest", limit] as const,
   detail: (id: string) => [...contactMessageKeys.all, "detail", id] as const,
   history: (id: string) => [...contactMessageKeys.all, "history", id] as const,
+  lines: (id: string) => [...contactMessageKeys.all, "lines", id] as const,
   newCount: () => [...contactMessageKeys.all, "new-count"] as const,
 };

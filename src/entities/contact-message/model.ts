@@ -9,13 +9,60 @@ export interface ContactMessage {
   subject: string | null;
   message: string;
   status: MessageStatus;
+  kind: MessageKind;
+  /** What the sender quotes: ENQ-2026-000123 (enquiries), MSG-2026-000124 (messages). */
+  reference: string;
+  /** An enquiry's project (null for messages). */
+  site_city: string | null;
+  site_state: string | null;
+  site_country: string | null;
+  destination_port: string | null;
+  work_start: string | null;
+  building_kind: string | null;
   handled_by: string | null;
   created_at: string;
   updated_at: string;
 }
 
+export const MESSAGE_KINDS = ["contact", "enquiry"] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+export function isMessageKind(value: unknown): value is MessageKind {
+  return typeof value === "string" && (MESSAGE_KINDS as readonly string[]).includes(value);
+}
+
 export const MESSAGE_COLUMNS =
-  "id, name, email, phone, company, subject, message, status, handled_by, created_at, updated_at";
+  "id, name, email, phone, company, subject, message, status, kind, reference, site_city, site_state, site_country, destination_port, work_start, building_kind, handled_by, created_at, updated_at";
+
+/** One line of an enquiry (enquiry_lines), with its product's slug while the product exists. */
+export interface EnquiryLineRow {
+  position: number;
+  product_id: string | null;
+  product_name: string;
+  quantity: number;
+  unit: "pack" | "kg" | "l" | "m2";
+  pack_size: string | null;
+  note: string | null;
+  origin:
+    | { kind: "catalogue" }
+    | {
+        kind: "calculator";
+        surface: string;
+        dimensions: string;
+        coats: number;
+        product: string;
+        packs: string;
+      };
+  product: { slug: string } | null;
+}
+
+export const ENQUIRY_LINE_COLUMNS =
+  "position, product_id, product_name, quantity, unit, pack_size, note, origin, product:products(slug)";
+
+/** A message with its lines (empty for contact messages): the CSV export's rows. */
+export interface MessageWithLines extends ContactMessage {
+  lines: EnquiryLineRow[];
+}
 
 /** The dashboard's short list shows these columns only. */
 export type LatestMessage = Pick<
@@ -38,6 +85,8 @@ export interface MessageEvent {
 export interface MessageListFilters {
   /** null: every status except spam (the default view); "all" includes spam. */
   status: MessageStatus | "all" | null;
+  /** null: both kinds. */
+  kind?: MessageKind | null;
   q: string;
   /** YYYY-MM-DD, inclusive. */
   from: string | null;

@@ -2,13 +2,58 @@
 // so the contact page's chunk stays as small as before. Staff code imports the index.
 export { contactMessageKeys } from "./keys";
 export {
+  CONTACT_ERROR_VALUES,
   CONTACT_MESSAGE_LIMITS,
   contactMessageSchema,
   EMPTY_CONTACT_MESSAGE,
   isValidPhone,
 } from "./limits";
 export type { ContactMessageInput, ContactMessageValues } from "./limits";
-export { dayAfter, MESSAGE_COLUMNS, searchPattern } from "./model";
-export type { ContactMessage, LatestMessage, MessageEvent, MessageListFilters } from "./model";
+export {
+  dayAfter,
+  ENQUIRY_LINE_COLUMNS,
+  isMessageKind,
+  MESSAGE_COLUMNS,
+  MESSAGE_KINDS,
+  searchPattern,
+} from "./model";
+export type {
+  ContactMessage,
+  EnquiryLineRow,
+  LatestMessage,
+  MessageEvent,
+  MessageKind,
+  MessageListFilters,
+  MessageWithLines,
+} from "./model";
 export { isMessageStatus, MESSAGE_STATUSES, type MessageStatus } from "./status";
 export { ContactSubmitError, submitContactMessage, useSubmitContactMutation } from "./submit";
+export {
+  BUILDING_KINDS,
+  EMPTY_ENQUIRY_PROJECT,
+  EMPTY_ENQUIRY_SENDER,
+  ENQUIRY_LIMITS,
+  ENQUIRY_UNITS,
+  enquiryLineSchema,
+  enquiryLinesSchema,
+  enquiryOriginSchema,
+  enquiryProjectSchema,
+  enquirySenderSchema,
+  isValidQuantity,
+} from "./limits";
+export type {
+  BuildingKind,
+  EnquiryLineValues,
+  EnquiryOrigin,
+  EnquiryProjectInput,
+  EnquiryProjectValues,
+  EnquirySenderInput,
+  EnquirySenderValues,
+  EnquiryUnit,
+} from "./limits";
+export {
+  EnquirySubmitError,
+  submitEnquiry,
+  useSubmitEnquiryMutation,
+  type EnquirySubmission,
+} from "./enquiry-submit";

@@ -3,10 +3,13 @@ import { supabase } from "@/integrations/supabase/client";
 import { contactMessageKeys } from "./keys";
 import {
   dayAfter,
+  ENQUIRY_LINE_COLUMNS,
   MESSAGE_COLUMNS,
   searchPattern,
   type ContactMessage,
+  type EnquiryLineRow,
   type LatestMessage,
+  type MessageWithLines,
   type MessageEvent,
   type MessageListFilters,
 } from "./model";
@@ -21,10 +24,11 @@ function filtered(filters: MessageListFilters, columns: string, signal?: AbortSi
   let query = supabase.from("contact_messages").select(columns, { count: "exact" });
   if (filters.status === null) query = query.neq("status", "spam");
   else if (filters.status !== "all") query = query.eq("status", filters.status);
+  if (filters.kind) query = query.eq("kind", filters.kind);
   const pattern = searchPattern(filters.q);
   if (pattern) {
     query = query.or(
-      ["name", "email", "company", "subject", "message"]
+      ["reference", "name", "email", "company", "subject", "message"]
         .map((c) => `${c}.ilike.${pattern}`)
         .join(","),
     );
@@ -50,8 +54,8 @@ export async function getMessages(
 
 export const EXPORT_LIMIT = 5000;
 
-/** Every message matching the filters (up to EXPORT_LIMIT), for the CSV export. */
-export async function getAllMessages(filters: MessageListFilters): Promise<ContactMessage[]> {
+/** Every message matching the filters (up to EXPORT_LIMIT) with its lines, for the CSV export. */
+export async function getAllMessages(filters: MessageListFilters): Promise<MessageWithLines[]> {
   const rows: ContactMessage[] = [];
   const size = 1000;
   for (let start = 0; start < EXPORT_LIMIT; start += size) {
@@ -61,7 +65,60 @@ export async function getAllMessages(filters: MessageListFilters): Promise<Conta
     rows.push(...batch);
     if (batch.length < size) break;
   }
-  return rows;
+  const lines = await linesOf(rows.filter((m) => m.kind === "enquiry").map((m) => m.id));
+  return rows.map((m) => ({ ...m, lines: lines.get(m.id) ?? [] }));
+}
+
+/** PostgREST sends numeric as a number; a string (some drivers) is read as one too. */
+const toLine = (row: EnquiryLineRow): EnquiryLineRow => ({
+  ...row,
+  quantity: Number(row.quantity),
+});
+
+/** The lines of these enquiries, by message, in order (asked for in slices of 100 ids). */
+async function linesOf(ids: string[]): Promise<Map<string, EnquiryLineRow[]>> {
+  const byMessage = new Map<string, EnquiryLineRow[]>();
+  for (let start = 0; start < ids.length; start += 100) {
+    const { data, error } = await supabase
+      .from("enquiry_lines")
+      .select(`message_id, ${ENQUIRY_LINE_COLUMNS}`)
+      .in("message_id", ids.slice(start, start + 100))
+      .order("message_id")
+      .order("position");
+    if (error) throw error;
+    for (const row of (data ?? []) as unknown as (EnquiryLineRow & { message_id: string })[]) {
+      const { message_id, ...line } = row;
+      byMessage.set(message_id, [...(byMessage.get(message_id) ?? []), toLine(line)]);
+    }
+  }
+  return byMessage;
+}
+
+/** An enquiry's lines in order (none for a contact message). */
+export async function getEnquiryLines(
+  messageId: string,
+  signal?: AbortSignal,
+): Promise<EnquiryLineRow[]> {
+  let query = supabase
+    .from("enquiry_lines")
+    .select(ENQUIRY_LINE_COLUMNS)
+    .eq("message_id", messageId)
+    .order("position");
+  if (signal) query = query.abortSignal(signal);
+  const { data, error } = await query;
+  if (error) throw error;
+  return ((data ?? []) as unknown as EnquiryLineRow[]).map(toLine);
+}
+
+export const enquiryLinesQueryOptions = (messageId: string) =>
+  queryOptions({
+    queryKey: contactMessageKeys.lines(messageId),
+    queryFn: ({ signal }) => getEnquiryLines(messageId, signal),
+    staleTime: 60_000,
+  });
+
+export function useEnquiryLinesQuery(messageId: string, enabled = true) {
+  return useQuery({ ...enquiryLinesQueryOptions(messageId), enabled });
 }
 
 export const messagesQueryOptions = (filters: MessageListFilters) =>

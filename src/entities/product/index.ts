@@ -28,3 +28,4 @@ export {
 } from "./calculator-query";
 export { getProductPages } from "./product-pages";
 export { getProductName, useProductNameQuery } from "./name-query";
+export { getProductPackSizes, productPackSizesQueryOptions } from "./pack-sizes-query";

@@ -20,6 +20,8 @@ export const productKeys = {
   calculator: (lang: ContentLanguage) => [...productKeys.all, "calculator", lang] as const,
   /** An active product's name by slug (the contact form's ?product= prefill). */
   name: (slug: string) => [...productKeys.all, "name", slug] as const,
+  /** An active product's pack sizes by slug (the catalogue's "Add to enquiry"). */
+  packSizes: (slug: string) => [...productKeys.all, "pack-sizes", slug] as const,
   /** The back office's views (cms lists, records); see features/cms/api/keys.ts. */
   admin: () => [...productKeys.all, "admin"] as const,
   /** How many products staff can see (the dashboard). */

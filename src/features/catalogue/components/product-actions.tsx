@@ -4,11 +4,15 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useWhatsAppNumberQuery } from "@/entities/whatsapp-settings";
 import { productUrl, productWhatsAppLink } from "../lib/enquiry";
+import { AddToEnquiry } from "./add-to-enquiry";
 import { hasCoverageData } from "../lib/specifications";
 import type { ProductDetail } from "@/entities/product";
 import { siteOrigin } from "@/lib/site-origin";
 
-/** Enquire on WhatsApp (the active number), by the contact form, and the quantity calculator. */
+/**
+ * Enquire on WhatsApp (the active number) or by the contact form, add the product to the enquiry
+ * list, and the quantity calculator.
+ */
 export function ProductActions({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
   const whatsapp = useWhatsAppNumberQuery();
@@ -37,6 +41,7 @@ export function ProductActions({ product }: { product: ProductDetail }) {
           {t("products.enquireForm")}
         </Link>
       </Button>
+      <AddToEnquiry product={product} size="lg" className="px-6" />
       {hasCoverageData(product.coverage_data) && (
         <Button asChild size="lg" variant="outline" className="px-6">
           <Link to={`/services/waterproofing-calculator?product=${slug}`}>

@@ -1,7 +1,7 @@
 import { Skeleton } from "@/components/ui/skeleton";
 
 /** A card's placeholder with the card's exact boxes, so nothing moves when data arrives. */
-export function ProductCardSkeleton() {
+export function ProductCardSkeleton({ withAction = false }: { withAction?: boolean }) {
   return (
     <div className="bg-card flex flex-col overflow-hidden rounded-lg border" aria-hidden="true">
       <Skeleton className="aspect-square rounded-none border-b" />
@@ -17,6 +17,11 @@ export function ProductCardSkeleton() {
         <div className="mt-auto flex min-h-[1lh] items-center pt-1 text-sm">
           <Skeleton className="h-3.5 w-20" />
         </div>
+        {withAction && (
+          <div className="pt-1">
+            <Skeleton className="h-8 w-full" />
+          </div>
+        )}
       </div>
     </div>
   );

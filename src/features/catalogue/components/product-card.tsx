@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -15,9 +16,12 @@ export function ProductCard({
   product,
   priority = false,
   headingLevel = "h3",
+  action,
   className,
 }: {
   product: ProductSummary;
+  /** A control under the link ("Add to enquiry"), above the card-wide link's hit area. */
+  action?: ReactNode;
   /** The first cards on a page: load their image eagerly. */
   priority?: boolean;
   headingLevel?: "h2" | "h3";
@@ -68,6 +72,7 @@ export function ProductCard({
             aria-hidden="true"
           />
         </Link>
+        {action && <div className="relative z-10 pt-1">{action}</div>}
       </div>
     </article>
   );

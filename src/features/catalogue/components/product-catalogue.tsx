@@ -8,11 +8,16 @@ import { Button } from "@/components/ui/button";
 import { itemListLd } from "@/lib/json-ld";
 import { useProductsQuery } from "@/entities/product";
 import { useCatalogueState } from "../hooks/use-catalogue-state";
-import { productPath } from "@/entities/product";
+import { productPath, type ProductSummary } from "@/entities/product";
 import { PAGE_SIZE, hasFilters, pageCount } from "../lib/url-state";
 import { CataloguePagination } from "./catalogue-pagination";
 import { ProductFilters } from "./product-filters";
+import { AddToEnquiry } from "./add-to-enquiry";
 import { ProductGrid, ProductGridSkeleton } from "./product-grid";
+
+const renderAddToEnquiry = (product: ProductSummary) => (
+  <AddToEnquiry product={product} size="sm" className="w-full" />
+);
 
 /** The searchable, filterable, paged catalogue; its whole view lives in the URL. */
 export function ProductCatalogue() {
@@ -40,7 +45,7 @@ export function ProductCatalogue() {
   }, [state.page]);
 
   let body: ReactNode;
-  if (query.isPending) body = <ProductGridSkeleton count={PAGE_SIZE} />;
+  if (query.isPending) body = <ProductGridSkeleton count={PAGE_SIZE} withAction />;
   else if (query.isError) {
     body = (
       <ErrorState
@@ -74,7 +79,7 @@ export function ProductCatalogue() {
         }
       />
     );
-  } else if (past) body = <ProductGridSkeleton count={PAGE_SIZE} />;
+  } else if (past) body = <ProductGridSkeleton count={PAGE_SIZE} withAction />;
   else {
     body = (
       <>
@@ -87,6 +92,7 @@ export function ProductCatalogue() {
         <ProductGrid
           products={query.data.items}
           eagerCount={4}
+          renderAction={renderAddToEnquiry}
           className={query.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}
         />
         <CataloguePagination

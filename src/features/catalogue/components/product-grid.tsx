@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/utils";
 import type { ProductSummary } from "@/entities/product";
@@ -11,9 +12,12 @@ export function ProductGrid({
   products,
   eagerCount = 0,
   headingLevel = "h3",
+  renderAction,
   className,
 }: {
   products: ProductSummary[];
+  /** Each card's extra control (the catalogue's "Add to enquiry"; the home page has none). */
+  renderAction?: (product: ProductSummary) => ReactNode;
   /** How many leading cards are above the fold (their images load eagerly). */
   eagerCount?: number;
   headingLevel?: "h2" | "h3";
@@ -27,6 +31,7 @@ export function ProductGrid({
             product={product}
             priority={index < eagerCount}
             headingLevel={headingLevel}
+            action={renderAction?.(product)}
             className="w-full"
           />
         </li>
@@ -36,14 +41,23 @@ export function ProductGrid({
 }
 
 /** The loading grid: `count` card skeletons, announced once as loading. */
-export function ProductGridSkeleton({ count, className }: { count: number; className?: string }) {
+export function ProductGridSkeleton({
+  count,
+  withAction = false,
+  className,
+}: {
+  count: number;
+  /** The cards will carry an action button: keep its room. */
+  withAction?: boolean;
+  className?: string;
+}) {
   const { t } = useTranslation();
   return (
     <div role="status" aria-busy="true" className={className}>
       <span className="sr-only">{t("common.loading")}</span>
       <div className={gridClassName}>
         {Array.from({ length: count }, (_, i) => (
-          <ProductCardSkeleton key={i} />
+          <ProductCardSkeleton key={i} withAction={withAction} />
         ))}
       </div>
     </div>

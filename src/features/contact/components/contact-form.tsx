@@ -1,17 +1,18 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { AlertCircle, CheckCircle2, Loader2, Send } from "lucide-react";
 import { useForm, type FieldError } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { FormField } from "@/components/form/form-field";
+import { HoneypotField } from "@/components/form/honeypot-field";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { cn } from "@/lib/utils";
 import { useProductNameQuery } from "@/entities/product";
 import {
+  CONTACT_ERROR_VALUES as ERROR_VALUES,
   CONTACT_MESSAGE_LIMITS as CONTACT_LIMITS,
   ContactSubmitError,
   EMPTY_CONTACT_MESSAGE as EMPTY_CONTACT,
@@ -23,16 +24,6 @@ import {
 import { clearDraft, initialContactValues, readDraft, writeDraft } from "../lib/draft";
 
 const session = typeof window === "undefined" ? undefined : window.sessionStorage;
-
-/** Values for the messages' {{min}} / {{max}} placeholders. */
-const ERROR_VALUES: Record<string, Record<string, number>> = {
-  "contact.errors.nameShort": { min: CONTACT_LIMITS.nameMin },
-  "contact.errors.nameLong": { max: CONTACT_LIMITS.nameMax },
-  "contact.errors.companyLong": { max: CONTACT_LIMITS.companyMax },
-  "contact.errors.subjectLong": { max: CONTACT_LIMITS.subjectMax },
-  "contact.errors.messageShort": { min: CONTACT_LIMITS.messageMin },
-  "contact.errors.messageLong": { max: CONTACT_LIMITS.messageMax },
-};
 
 type Status = { kind: "idle" } | { kind: "sent" } | { kind: "error"; rateLimited: boolean };
 
@@ -109,7 +100,7 @@ export function ContactForm() {
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <FormField
           label={t("contact.name")}
           required
           error={errorText(formState.errors.name)}
@@ -122,7 +113,7 @@ export function ContactForm() {
             />
           )}
         />
-        <Field
+        <FormField
           label={t("contact.email")}
           required
           error={errorText(formState.errors.email)}
@@ -136,7 +127,7 @@ export function ContactForm() {
             />
           )}
         />
-        <Field
+        <FormField
           label={t("contact.phone")}
           help={t("contact.optional")}
           error={errorText(formState.errors.phone)}
@@ -150,7 +141,7 @@ export function ContactForm() {
             />
           )}
         />
-        <Field
+        <FormField
           label={t("contact.company")}
           help={t("contact.optional")}
           error={errorText(formState.errors.company)}
@@ -164,14 +155,14 @@ export function ContactForm() {
           )}
         />
       </div>
-      <Field
+      <FormField
         label={t("contact.subject")}
         error={errorText(formState.errors.subject)}
         render={(p) => (
           <Input placeholder={t("contact.subjectPlaceholder")} {...p} {...register("subject")} />
         )}
       />
-      <Field
+      <FormField
         label={t("contact.message")}
         required
         help={t("contact.messageHelp", {
@@ -190,16 +181,7 @@ export function ContactForm() {
         )}
       />
 
-      {/* Honeypot: off-screen, out of the tab order and hidden from assistive technology. */}
-      <div
-        aria-hidden="true"
-        className="absolute -start-[10000px] top-auto h-px w-px overflow-hidden"
-      >
-        <label>
-          {t("contact.honeypot")}
-          <input type="text" tabIndex={-1} autoComplete="off" {...register("website")} />
-        </label>
-      </div>
+      <HoneypotField label={t("contact.honeypot")} {...register("website")} />
 
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" size="lg" disabled={formState.isSubmitting}>
@@ -213,56 +195,5 @@ export function ContactForm() {
         <p className="text-muted-foreground text-sm">{t("contact.requiredNote")}</p>
       </div>
     </form>
-  );
-}
-
-function Field({
-  label,
-  required,
-  help,
-  error,
-  render,
-}: {
-  label: string;
-  required?: boolean;
-  help?: string;
-  error?: string;
-  render: (props: {
-    id: string;
-    "aria-invalid"?: boolean;
-    "aria-describedby"?: string;
-    "aria-required"?: boolean;
-  }) => React.ReactNode;
-}) {
-  const id = useId();
-  const describedBy = error ? `${id}-error` : help ? `${id}-help` : undefined;
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>
-        {label}
-        {required && (
-          <span className="text-destructive ms-0.5" aria-hidden="true">
-            *
-          </span>
-        )}
-      </Label>
-      {render({
-        id,
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": describedBy,
-        "aria-required": required || undefined,
-      })}
-      {error ? (
-        <p id={`${id}-error`} className={cn("text-destructive text-sm")}>
-          {error}
-        </p>
-      ) : (
-        help && (
-          <p id={`${id}-help`} className="text-muted-foreground text-sm">
-            {help}
-          </p>
-        )
-      )}
-    </div>
   );
 }

@@ -3,6 +3,7 @@ import {
   EMPTY_CONTACT_MESSAGE,
   type ContactMessageInput,
 } from "@/entities/contact-message/public";
+import { clearFormDraft, readFormDraft, writeFormDraft } from "@/lib/form-draft";
 
 /** The unsent form is kept for the browser tab (sessionStorage) until it is sent. */
 export const DRAFT_KEY = "jalraksha-contact-draft";
@@ -16,41 +17,18 @@ const MAX_FIELD = LIMITS.messageMax + 1000;
 type Draft = Omit<ContactMessageInput, "website">;
 
 export function readDraft(storage: Pick<Storage, "getItem"> | undefined): Partial<Draft> {
-  try {
-    const raw = storage?.getItem(DRAFT_KEY);
-    if (!raw) return {};
-    const parsed: unknown = JSON.parse(raw);
-    if (!parsed || typeof parsed !== "object") return {};
-    const draft: Partial<Draft> = {};
-    for (const field of FIELDS) {
-      const value = (parsed as Record<string, unknown>)[field];
-      if (typeof value === "string") draft[field] = value.slice(0, MAX_FIELD);
-    }
-    return draft;
-  } catch {
-    return {};
-  }
+  return readFormDraft(storage, DRAFT_KEY, FIELDS, MAX_FIELD);
 }
 
 export function writeDraft(
   storage: Pick<Storage, "setItem" | "removeItem"> | undefined,
   values: ContactMessageInput,
 ): void {
-  try {
-    const draft = Object.fromEntries(FIELDS.map((f) => [f, values[f]]));
-    if (FIELDS.every((f) => !values[f])) storage?.removeItem(DRAFT_KEY);
-    else storage?.setItem(DRAFT_KEY, JSON.stringify(draft));
-  } catch {
-    // Storage full or blocked: the draft is a convenience only.
-  }
+  writeFormDraft(storage, DRAFT_KEY, FIELDS, values);
 }
 
 export function clearDraft(storage: Pick<Storage, "removeItem"> | undefined): void {
-  try {
-    storage?.removeItem(DRAFT_KEY);
-  } catch {
-    // ignore
-  }
+  clearFormDraft(storage, DRAFT_KEY);
 }
 
 /** ?subject= and ?message= (the calculator's estimate) win over a stored draft's. */

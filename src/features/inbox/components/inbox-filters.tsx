@@ -4,7 +4,7 @@ import { SearchBox, Toolbar, type ListControls } from "@/components/data-table";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { MESSAGE_STATUSES } from "@/entities/contact-message";
+import { MESSAGE_KINDS, MESSAGE_STATUSES } from "@/entities/contact-message";
 import { isFiltered, type InboxFilters } from "../lib/url-state";
 
 /** The toolbar: status, search (applied after a pause in typing), date range. */
@@ -33,6 +33,22 @@ export function InboxFiltersBar({ filters, list }: { filters: InboxFilters; list
                 </option>
               ))}
               <option value="all">{t("inbox.status.all")}</option>
+            </NativeSelect>
+          </div>
+          <div className="w-full space-y-1.5 sm:w-48">
+            <Label htmlFor={`${id}-kind`}>{t("inbox.kind.label")}</Label>
+            <NativeSelect
+              id={`${id}-kind`}
+              value={filters.kind ?? ""}
+              onChange={(e) => list.setFilter("kind", e.target.value)}
+              data-testid="inbox-kind-filter"
+            >
+              <option value="">{t("inbox.kind.all")}</option>
+              {MESSAGE_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {t(`inbox.kind.${k}`)}
+                </option>
+              ))}
             </NativeSelect>
           </div>
           <SearchBox

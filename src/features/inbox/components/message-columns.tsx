@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { TFunction } from "i18next";
+import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 import type { ContactMessage } from "@/entities/contact-message";
 import { formatAge, formatDateTime } from "../lib/age";
@@ -72,7 +73,12 @@ export function messageColumns({
       cell: ({ row: { original: m } }) => (
         <div className="min-w-0">
           <div dir="auto" className={cn("truncate", m.status === "new" && "font-semibold")}>
-            {m.subject ?? t("inbox.noSubject")}
+            {m.kind === "enquiry" && (
+              <Badge variant="secondary" className="me-2 align-middle">
+                {t("inbox.kind.badge")}
+              </Badge>
+            )}
+            {m.subject ?? (m.kind === "enquiry" ? m.reference : t("inbox.noSubject"))}
           </div>
           <div dir="auto" className="text-muted-foreground line-clamp-1 text-xs">
             {preview(m.message)}

@@ -25,6 +25,7 @@ import {
 import { formatDateTime } from "../lib/age";
 import { mailtoReply, whatsappReply } from "../lib/reply";
 import { InboxFrame } from "./inbox-frame";
+import { EnquiryDetails } from "./enquiry-details";
 import { MessageHistory } from "./message-history";
 import { StatusBadge } from "./status-badge";
 
@@ -149,7 +150,12 @@ export function MessageView({
   return (
     <InboxFrame
       framed={framed}
-      title={message.subject ?? t("inbox.noSubject")}
+      title={
+        message.subject ??
+        (message.kind === "enquiry"
+          ? t("inbox.kind.enquiryTitle", { reference: message.reference })
+          : t("inbox.noSubject"))
+      }
       description={t("inbox.view.fromName", { name: message.name })}
       actions={canDelete ? <DeleteMessage message={message} basePath={basePath} /> : undefined}
     >
@@ -158,6 +164,7 @@ export function MessageView({
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
+          {message.kind === "enquiry" && <EnquiryDetails message={message} />}
           <section aria-labelledby="message-body" className="bg-card rounded-lg border p-4 sm:p-6">
             <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
               <h2 id="message-body" className="text-lg font-semibold">
@@ -170,7 +177,7 @@ export function MessageView({
               className="text-base leading-relaxed break-words whitespace-pre-wrap"
               data-testid="message-text"
             >
-              {message.message}
+              {message.message || "—"}
             </p>
           </section>
           <MessageHistory message={message} />
@@ -181,6 +188,11 @@ export function MessageView({
               {t("inbox.view.sender")}
             </h2>
             <dl>
+              <Fact label={t("inbox.view.reference")}>
+                <span dir="ltr" className="font-mono" data-testid="message-reference">
+                  {message.reference}
+                </span>
+              </Fact>
               <Fact label={t("inbox.view.from")}>
                 <span dir="auto">{message.name}</span>
               </Fact>

@@ -15,10 +15,12 @@ describe("inbox URL state", () => {
   });
 
   it("reads every filter, the 1-based page and the size", () => {
-    const url = "status=spam&q=terrace+leak&from=2026-01-01&to=2026-01-31&page=3&size=50";
+    const url =
+      "status=spam&kind=enquiry&q=terrace+leak&from=2026-01-01&to=2026-01-31&page=3&size=50";
     const f = parseInboxFilters(new URLSearchParams(url));
     expect(f).toEqual({
       status: "spam",
+      kind: "enquiry",
       q: "terrace leak",
       from: "2026-01-01",
       to: "2026-01-31",
@@ -30,7 +32,7 @@ describe("inbox URL state", () => {
 
   it("ignores malformed values", () => {
     const f = parseInboxFilters(
-      new URLSearchParams("status=deleted&from=2026-02-30&to=yesterday&page=-2&size=7"),
+      new URLSearchParams("status=deleted&kind=order&from=2026-02-30&to=yesterday&page=-2&size=7"),
     );
     expect(f).toEqual(DEFAULT_FILTERS);
     expect(parseInboxFilters(new URLSearchParams("status=all")).status).toBe("all");

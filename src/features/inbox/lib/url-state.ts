@@ -1,14 +1,17 @@
 import { DEFAULT_PAGE_SIZE, parsePage, parsePageSize } from "@/components/data-table";
 // The entity's pure modules, not its index (supabase-js) nor ./public (zod): this runs in unit tests
 // and the inbox chunk needs neither from here.
+import { isMessageKind, type MessageKind } from "@/entities/contact-message/model";
 import { isMessageStatus, type MessageStatus } from "@/entities/contact-message/status";
 
 /** The inbox's filter parameters (besides the search `q`, the page and the size). */
-export const INBOX_FILTER_PARAMS = ["status", "from", "to"] as const;
+export const INBOX_FILTER_PARAMS = ["status", "kind", "from", "to"] as const;
 
 export interface InboxFilters {
   /** null: every status except spam (the default view); "all" includes spam. */
   status: MessageStatus | "all" | null;
+  /** null: messages and enquiries. */
+  kind: MessageKind | null;
   q: string;
   /** YYYY-MM-DD, inclusive. */
   from: string | null;
@@ -20,6 +23,7 @@ export interface InboxFilters {
 
 export const DEFAULT_FILTERS: InboxFilters = {
   status: null,
+  kind: null,
   q: "",
   from: null,
   to: null,
@@ -40,6 +44,7 @@ export function parseInboxFilters(params: URLSearchParams): InboxFilters {
   const status = params.get("status");
   return {
     status: status === "all" ? "all" : isMessageStatus(status) ? status : null,
+    kind: isMessageKind(params.get("kind")) ? (params.get("kind") as MessageKind) : null,
     q: (params.get("q") ?? "").trim().slice(0, 200),
     from: validDate(params.get("from")),
     to: validDate(params.get("to")),
@@ -51,7 +56,11 @@ export function parseInboxFilters(params: URLSearchParams): InboxFilters {
 /** The search or a filter narrows the list (the default view hides spam only). */
 export function isFiltered(filters: InboxFilters): boolean {
   return (
-    filters.status !== null || filters.q !== "" || filters.from !== null || filters.to !== null
+    filters.status !== null ||
+    filters.kind !== null ||
+    filters.q !== "" ||
+    filters.from !== null ||
+    filters.to !== null
   );
 }
 

@@ -23,6 +23,7 @@ export default sectionsFromFiles(
       "!./analytics.json",
       "!./calculator.json",
       "!./privacy.json",
+      "!./enquiry.json",
     ],
     { eager: true, import: "default" },
   ),
