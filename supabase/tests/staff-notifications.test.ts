@@ -201,22 +201,21 @@ describe("staff notification retries (a private database, the sender run by hand
     await iso?.close();
   });
 
-  const outboxOf = async (id: string) =>
+  type OutboxRow = { status: string; attempts: number; last_error: string | null; later: boolean };
+  // One JSON text per row: PGlite's driver and pg then give the same numbers and booleans.
+  const outboxOf = async (id: string): Promise<OutboxRow[]> =>
     (
-      await iso.db.query<{
-        status: string;
-        attempts: number;
-        last_error: string | null;
-        later: boolean;
-      }>(
-        "select status, attempts, last_error, next_attempt_at > now() as later from public.staff_mail_outbox where message_id = $1",
+      await iso.db.query<{ row: string }>(
+        `select json_build_object('status', status, 'attempts', attempts, 'last_error', last_error,
+           'later', next_attempt_at > now())::text as row
+         from public.staff_mail_outbox where message_id = $1`,
         [id],
       )
-    ).rows;
+    ).rows.map((r) => JSON.parse(r.row) as OutboxRow);
   const submit = async (email: string) =>
     (
       await iso.db.query<{ id: string }>(
-        "select public.submit_contact_message('Asha Patel', $1, 'Please call about 200 m² of terrace work.') as id",
+        "select public.submit_contact_message('Asha Patel', $1, 'Please call about 200 m² of terrace work.')::text as id",
         [email],
       )
     ).rows[0]!.id;

@@ -14,11 +14,12 @@ import type { MailRelay } from "./relay";
 export function sqlStaffMailOutbox(db: Queryable): StaffMailOutbox {
   return {
     async claim(limit) {
-      const { rows } = await db.query<StaffMailJob>(
-        "select outbox_id, attempt, to_addresses, message, lines from public.claim_staff_mail($1)",
+      // One JSON text per job: both drivers then give arrays, numbers and objects alike.
+      const { rows } = await db.query<{ job: string }>(
+        "select row_to_json(c)::text as job from public.claim_staff_mail($1) c",
         [limit],
       );
-      return rows;
+      return rows.map((r) => JSON.parse(r.job) as StaffMailJob);
     },
     async complete(outboxId, error, maxAttempts) {
       await db.query("select public.complete_staff_mail($1, $2, $3)", [
