@@ -30,7 +30,7 @@ test.describe("whole-project estimate", () => {
 
     await page.getByTestId("project-add-area").click();
     await expect(page.getByRole("heading", { name: "Area 2: Roof / terrace" })).toBeVisible();
-    await page.getByRole("radio", { name: /Bathroom \/ wet area/ }).check({ force: true });
+    await page.getByText("Bathroom / wet area", { exact: true }).click();
     await expect(page.getByRole("heading", { name: "Area 2: Bathroom / wet area" })).toBeVisible();
     await fillArea(page, "2.5", "2");
     await expect(page.getByTestId("project-area-summary").nth(1)).toContainText("7.7 m²");
@@ -40,7 +40,7 @@ test.describe("whole-project estimate", () => {
     await expect(coating.getByTestId("project-total-quantity")).toContainText("162.5 kg");
     const packs = (await coating.getByTestId("project-total-packs").textContent())!;
     expect(packs).toMatch(/×/);
-    const totals = await page.getByTestId("project-totals").innerText();
+    const totals = (await page.getByTestId("project-totals").textContent())!;
     await expectNoSeriousA11yViolations(page);
 
     // The URL holds both areas: a new page on it shows the same totals.
