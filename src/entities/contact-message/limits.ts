@@ -73,3 +73,131 @@ export const EMPTY_CONTACT_MESSAGE: ContactMessageInput = {
   message: "",
   website: "",
 };
+
+// Enquiries -------------------------------------------------------------------------------------
+
+/**
+ * An enquiry (submit_enquiry) and its lines (enquiry_lines' CHECKs): 1-50 lines; a product name
+ * 1-200, a quantity above 0 and at most 1,000,000 with at most 3 decimals, a unit of the four, a
+ * pack size <= 40, a note <= 500; the origin a catalogue one or the calculator's (texts <= 200,
+ * coats 0-20). The project: city, state, country and port <= 100 each, the start <= 60, the
+ * building one of BUILDING_KINDS. The sender: the contact form's rules, the message optional.
+ */
+export const ENQUIRY_LIMITS = {
+  maxLines: 50,
+  productNameMax: 200,
+  quantityMax: 1_000_000,
+  quantityDecimals: 3,
+  packSizeMax: 40,
+  noteMax: 500,
+  originTextMax: 200,
+  coatsMax: 20,
+  placeMax: 100,
+  portMax: 100,
+  workStartMax: 60,
+} as const;
+
+export const ENQUIRY_UNITS = ["pack", "kg", "l", "m2"] as const;
+export type EnquiryUnit = (typeof ENQUIRY_UNITS)[number];
+
+export const BUILDING_KINDS = [
+  "house",
+  "apartment",
+  "commercial",
+  "industrial",
+  "infrastructure",
+  "other",
+] as const;
+export type BuildingKind = (typeof BUILDING_KINDS)[number];
+
+const E = ENQUIRY_LIMITS;
+const originText = z.string().max(E.originTextMax);
+
+export const enquiryOriginSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("catalogue") }).strict(),
+  z
+    .object({
+      kind: z.literal("calculator"),
+      /** The surface ("terrace") or, for a whole project, its areas. */
+      surface: originText,
+      /** As people read them: "10 × 4 m (40 m²)". */
+      dimensions: originText,
+      coats: z.number().int().min(0).max(E.coatsMax),
+      /** The product the calculator used (its name). */
+      product: originText,
+      /** The packs worked out: "2 × 20 kg bucket + 1 × 4 kg bucket". */
+      packs: originText,
+    })
+    .strict(),
+]);
+export type EnquiryOrigin = z.infer<typeof enquiryOriginSchema>;
+
+/** A positive quantity within the limit, with at most 3 decimals. */
+export function isValidQuantity(value: number): boolean {
+  const factor = 10 ** E.quantityDecimals;
+  return (
+    Number.isFinite(value) &&
+    value > 0 &&
+    value <= E.quantityMax &&
+    Math.abs(Math.round(value * factor) - value * factor) < 1e-6
+  );
+}
+
+/** One line as submit_enquiry takes it. */
+// The database's pattern: any uuid-shaped text (seeded ids need not be version 4).
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const enquiryLineSchema = z.object({
+  product_id: z.string().regex(UUID).nullable(),
+  product_name: z.string().trim().min(1).max(E.productNameMax),
+  quantity: z.number().refine(isValidQuantity, "enquiry.errors.quantity"),
+  unit: z.enum(ENQUIRY_UNITS),
+  pack_size: z.string().trim().max(E.packSizeMax).nullable(),
+  note: z.string().trim().max(E.noteMax, "enquiry.errors.noteLong"),
+  origin: enquiryOriginSchema,
+});
+export type EnquiryLineValues = z.infer<typeof enquiryLineSchema>;
+
+export const enquiryLinesSchema = z.array(enquiryLineSchema).min(1).max(E.maxLines);
+
+/** The sender: the contact form's fields and rules, without a subject and with the message optional. */
+export const enquirySenderSchema = contactMessageSchema.omit({ subject: true }).extend({
+  message: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || v.length >= L.messageMin, "contact.errors.messageShort")
+    .refine((v) => v.length <= L.messageMax, "contact.errors.messageLong"),
+});
+export type EnquirySenderInput = z.input<typeof enquirySenderSchema>;
+export type EnquirySenderValues = z.output<typeof enquirySenderSchema>;
+
+export const EMPTY_ENQUIRY_SENDER: EnquirySenderInput = {
+  name: "",
+  email: "",
+  phone: "",
+  company: "",
+  message: "",
+  website: "",
+};
+
+const place = z.string().trim().max(E.placeMax, "enquiry.errors.placeLong");
+
+export const enquiryProjectSchema = z.object({
+  siteCity: place,
+  siteState: place,
+  siteCountry: place,
+  destinationPort: z.string().trim().max(E.portMax, "enquiry.errors.portLong"),
+  workStart: z.string().trim().max(E.workStartMax, "enquiry.errors.workStartLong"),
+  buildingKind: z.union([z.enum(BUILDING_KINDS), z.literal("")]),
+});
+export type EnquiryProjectInput = z.input<typeof enquiryProjectSchema>;
+export type EnquiryProjectValues = z.output<typeof enquiryProjectSchema>;
+
+export const EMPTY_ENQUIRY_PROJECT: EnquiryProjectInput = {
+  siteCity: "",
+  siteState: "",
+  siteCountry: "",
+  destinationPort: "",
+  workStart: "",
+  buildingKind: "",
+};

@@ -247,52 +247,76 @@ export type Database = {
       };
       contact_messages: {
         Row: {
+          building_kind: string | null;
           company: string | null;
           created_at: string;
+          destination_port: string | null;
           email: string;
           handled_by: string | null;
           id: string;
           ip: unknown | null;
+          kind: string;
           message: string;
           name: string;
           notes: string | null;
           phone: string | null;
+          reference: string;
+          site_city: string | null;
+          site_country: string | null;
+          site_state: string | null;
           status: string;
           subject: string | null;
           updated_at: string;
           user_agent: string | null;
+          work_start: string | null;
         };
         Insert: {
+          building_kind?: string | null;
           company?: string | null;
           created_at?: string;
+          destination_port?: string | null;
           email: string;
           handled_by?: string | null;
           id?: string;
           ip?: unknown | null;
+          kind?: string;
           message: string;
           name: string;
           notes?: string | null;
           phone?: string | null;
+          reference: string;
+          site_city?: string | null;
+          site_country?: string | null;
+          site_state?: string | null;
           status?: string;
           subject?: string | null;
           updated_at?: string;
           user_agent?: string | null;
+          work_start?: string | null;
         };
         Update: {
+          building_kind?: string | null;
           company?: string | null;
           created_at?: string;
+          destination_port?: string | null;
           email?: string;
           handled_by?: string | null;
           id?: string;
           ip?: unknown | null;
+          kind?: string;
           message?: string;
           name?: string;
           notes?: string | null;
           phone?: string | null;
+          reference?: string;
+          site_city?: string | null;
+          site_country?: string | null;
+          site_state?: string | null;
           status?: string;
           subject?: string | null;
           updated_at?: string;
           user_agent?: string | null;
+          work_start?: string | null;
         };
         Relationships: [];
       };
@@ -328,6 +352,60 @@ export type Database = {
           table_name?: string;
         };
         Relationships: [];
+      };
+      enquiry_lines: {
+        Row: {
+          id: number;
+          message_id: string;
+          note: string | null;
+          origin: Json;
+          pack_size: string | null;
+          position: number;
+          product_id: string | null;
+          product_name: string;
+          quantity: number;
+          unit: string;
+        };
+        Insert: {
+          id?: never;
+          message_id: string;
+          note?: string | null;
+          origin?: Json;
+          pack_size?: string | null;
+          position: number;
+          product_id?: string | null;
+          product_name: string;
+          quantity: number;
+          unit: string;
+        };
+        Update: {
+          id?: never;
+          message_id?: string;
+          note?: string | null;
+          origin?: Json;
+          pack_size?: string | null;
+          position?: number;
+          product_id?: string | null;
+          product_name?: string;
+          quantity?: number;
+          unit?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "enquiry_lines_message_id_fkey";
+            columns: ["message_id"];
+            isOneToOne: false;
+            referencedRelation: "contact_messages";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "enquiry_lines_product_id_fkey";
+            columns: ["product_id"];
+            isOneToOne: false;
+            referencedRelation: "products";
+            referencedColumns: ["id"];
+          },
+        ];
       };
       page_views: {
         Row: {
@@ -1302,6 +1380,7 @@ export type Database = {
             }[];
           };
       assert_admin: { Args: never; Returns: undefined };
+      assert_contact_allowance: { Args: { _email: string }; Returns: undefined };
       banners_missing_translation: {
         Args: { _language: string };
         Returns: {
@@ -1377,6 +1456,7 @@ export type Database = {
           to_status: string;
         }[];
       };
+      contact_message_reference: { Args: { _kind: string }; Returns: string };
       has_role: { Args: { _role: string; _user_id: string }; Returns: boolean };
       is_asset_url: { Args: { _v: string }; Returns: boolean };
       is_coat_count: { Args: { _v: Json }; Returns: boolean };
@@ -1393,6 +1473,7 @@ export type Database = {
       is_valid_auto_replies: { Args: { _v: Json }; Returns: boolean };
       is_valid_availability_hours: { Args: { _v: Json }; Returns: boolean };
       is_valid_coverage_data: { Args: { _v: Json }; Returns: boolean };
+      is_valid_enquiry_origin: { Args: { _origin: Json }; Returns: boolean };
       is_valid_gallery: { Args: { _v: Json }; Returns: boolean };
       is_valid_pack_sizes: { Args: { _v: Json }; Returns: boolean };
       is_valid_site_figures: { Args: { _v: Json }; Returns: boolean };
@@ -1512,6 +1593,24 @@ export type Database = {
           name_param: string;
           phone_param?: string;
           subject_param?: string;
+        };
+        Returns: string;
+      };
+      submit_enquiry: {
+        Args: {
+          building_kind_param?: string;
+          company_param?: string;
+          destination_port_param?: string;
+          email_param: string;
+          honeypot_param?: string;
+          lines_param: Json;
+          message_param?: string;
+          name_param: string;
+          phone_param?: string;
+          site_city_param?: string;
+          site_country_param?: string;
+          site_state_param?: string;
+          work_start_param?: string;
         };
         Returns: string;
       };

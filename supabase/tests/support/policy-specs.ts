@@ -325,6 +325,41 @@ const contactEvents: PolicyCase[] = [
   deleteCase("contact_message_events", "a history row", messageEvent, NONE),
 ];
 
+/** An enquiry's line, written the only way there is (submit_enquiry), here as its owner would. */
+const enquiryLine = async (ctx: Ctx) => {
+  const m = await insertRow(ctx.c, "contact_messages", {
+    kind: "enquiry",
+    name: "Asha Patel",
+    email: `${uniq("asha")}@example.test`,
+    message: "",
+  });
+  return insertRow(ctx.c, "enquiry_lines", {
+    message_id: m.id,
+    position: 1,
+    product_name: "Roof Coat",
+    quantity: 4,
+    unit: "pack",
+    pack_size: "20 kg",
+  });
+};
+const enquiryLines: PolicyCase[] = [
+  selectCase("enquiry_lines", "an enquiry's line", enquiryLine, STAFF),
+  insertCase(
+    "enquiry_lines",
+    "a line written directly",
+    async (ctx) => {
+      const m = await message(ctx);
+      return {
+        row: { message_id: m.id, position: 1, product_name: "Forged", quantity: 1, unit: "kg" },
+        probe: { message_id: m.id },
+      };
+    },
+    NONE,
+  ),
+  updateCase("enquiry_lines", "a line", enquiryLine, () => ({ quantity: 999 }), NONE),
+  deleteCase("enquiry_lines", "a line", enquiryLine, NONE),
+];
+
 const view = (ctx: Ctx) =>
   insertRow(ctx.c, "page_views", { path: `/${uniq("page")}`, language: "en" });
 const pageViews: PolicyCase[] = [
@@ -401,6 +436,7 @@ export const POLICY_CASES: PolicyCase[] = [
   ...userRoles,
   ...contact,
   ...contactEvents,
+  ...enquiryLines,
   ...pageViews,
   ...securityEvents,
   ...contentAudit,
