@@ -135,6 +135,32 @@ describe("staff notification through the running backend", () => {
     expect(r.rows[0]).toEqual({ sales_emails: [sales] });
   });
 
+  it("mails an enquiry with its lines and its reference", async () => {
+    const anon = await restActor("anon", null, { headers: { "x-forwarded-for": freshIp() } });
+    const visitor = `${uniq("buyer")}@example.test`;
+    const res = await anon.rpc("submit_enquiry", {
+      name_param: "Tariq Enquirer",
+      email_param: visitor,
+      message_param: "For a villa in Dubai; please quote CIF Jebel Ali.",
+      lines_param: [
+        { product_name: "Roof Coat AE", quantity: 8, unit: "pack", pack_size: "20 kg" },
+        { product_name: "Acrylic Primer", quantity: 27.5, unit: "kg", note: "white" },
+      ],
+    });
+    expect(res.error).toBeNull();
+    const reference = res.data as string;
+
+    const mail = await waitFor(async () =>
+      (await mailsTo(sales)).find((m) => m.Subject.startsWith("New enquiry")),
+    );
+    expect(mail.Subject).toBe(`New enquiry ${reference} from Tariq Enquirer`);
+    const body = await mailText(mail.ID);
+    expect(body.Text).toContain("Lines (2):");
+    expect(body.Text).toContain("1. Roof Coat AE: 8 pack(s) of 20 kg");
+    expect(body.Text).toContain("2. Acrylic Primer: 27.5 kg (white)");
+    expect(body.Text).toContain("please quote CIF Jebel Ali");
+  });
+
   it("lets only the service role run the sender's functions", async () => {
     for (const role of ["anon", "user", "support", "admin"] as const) {
       const user = role === "anon" ? null : await createUser(c, role);
