@@ -81,7 +81,9 @@ describe("staff notification through the running backend", () => {
       const list = await mailsTo(sales);
       return list.length ? list : undefined;
     });
-    expect(mail!.Subject).toMatch(/^New message from Ravi Staffmail: Terrace quote$/);
+    expect(mail!.Subject).toMatch(
+      /^New message MSG-\d{4}-\d{6} from Ravi Staffmail: Terrace quote$/,
+    );
     const body = await mailText(mail!.ID);
     expect(body.Text).toContain(visitor);
     expect(body.Text).toContain("We need 300 m² of terrace waterproofing <b>in Ahmedabad</b>.");
