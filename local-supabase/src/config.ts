@@ -36,6 +36,8 @@ export interface StackConfig {
   /** Proxies (addresses or CIDR ranges) whose X-Forwarded-For is believed; empty believes none. */
   trustedProxies: string[];
   smtpUrl: string | null;
+  /** How often the staff mail job looks for due mails (ms); 0 turns the job off. */
+  staffMailIntervalMs: number;
   /**
    * PGlite in its own thread, with statement deadlines (the default). False runs it in the API's
    * thread with no deadline and no wire protocol: the benchmarks' "before" only.
@@ -112,6 +114,7 @@ export function loadConfig(
     maxEmbedDepth: int(env.PGRST_MAX_EMBED_DEPTH, 3),
     trustedProxies: list(env.TRUSTED_PROXIES, []),
     smtpUrl: env.SMTP_URL || null,
+    staffMailIntervalMs: int(env.STAFF_MAIL_INTERVAL_MS, 1000),
     disableRateLimits: env.AUTH_DISABLE_RATE_LIMITS === "true",
     pgliteThread: env.LOCAL_SUPABASE_PGLITE_THREAD !== "false",
     seedFiles: resolveSeedFiles(

@@ -12,6 +12,8 @@ import { listenForSchemaReload } from "./db/schema-notifications";
 import { assertSafeToListen, externalUrl } from "./listen-policy";
 import { Mailbox } from "./mail/mailbox";
 import { createInboxApp } from "./mail/inbox";
+import { MailRelay } from "./mail/relay";
+import { localStaffMailer, startStaffMailJob } from "./mail/staff-mail-job";
 import { createRestApp } from "./rest";
 import { createAuthApp } from "./auth";
 import { createStorageApp } from "./storage";
@@ -129,6 +131,19 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
   const api = await listen(createApiApp(ctx), config.host, config.apiPort);
   ctx.apiExternalUrl = externalUrl(config, portOf(api));
   const inbox = await listen(createInboxApp(ctx), config.host, config.inboxPort);
+  const staffMail =
+    config.staffMailIntervalMs > 0
+      ? startStaffMailJob({
+          db: opened.db,
+          send: localStaffMailer(
+            ctx.mail,
+            config.smtpUrl ? new MailRelay(config.smtpUrl, log) : null,
+          ),
+          siteUrl: config.siteUrl,
+          intervalMs: config.staffMailIntervalMs,
+          log,
+        })
+      : null;
   const dbUrl = opened.thread?.wireAddress
     ? `postgresql://postgres:postgres@${opened.thread.wireAddress}/postgres`
     : (config.databaseUrl ?? "");
@@ -144,6 +159,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     ctx,
     opened,
     async close() {
+      await staffMail?.stop();
       await new Promise<void>((r) => api.close(() => r()));
       await new Promise<void>((r) => inbox.close(() => r()));
       await stopListening();

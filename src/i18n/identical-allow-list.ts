@@ -61,6 +61,7 @@ export const IDENTICAL_ALLOWED_BY_LANGUAGE: Readonly<Record<string, readonly str
   ],
   fr: [
     ...LATIN_COMMON,
+    "Notifications",
     "Services",
     "Contact",
     "Transport",

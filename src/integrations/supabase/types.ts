@@ -964,6 +964,71 @@ export type Database = {
         };
         Relationships: [];
       };
+      staff_mail_outbox: {
+        Row: {
+          attempts: number;
+          created_at: string;
+          id: number;
+          last_error: string | null;
+          locked_until: string | null;
+          message_id: string;
+          next_attempt_at: string;
+          recipients: string[];
+          sent_at: string | null;
+          status: string;
+        };
+        Insert: {
+          attempts?: number;
+          created_at?: string;
+          id?: never;
+          last_error?: string | null;
+          locked_until?: string | null;
+          message_id: string;
+          next_attempt_at?: string;
+          recipients: string[];
+          sent_at?: string | null;
+          status?: string;
+        };
+        Update: {
+          attempts?: number;
+          created_at?: string;
+          id?: never;
+          last_error?: string | null;
+          locked_until?: string | null;
+          message_id?: string;
+          next_attempt_at?: string;
+          recipients?: string[];
+          sent_at?: string | null;
+          status?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "staff_mail_outbox_message_id_fkey";
+            columns: ["message_id"];
+            isOneToOne: false;
+            referencedRelation: "contact_messages";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      staff_notification_settings: {
+        Row: {
+          id: number;
+          sales_emails: string[];
+          updated_at: string;
+        };
+        Insert: {
+          id?: number;
+          sales_emails?: string[];
+          updated_at?: string;
+        };
+        Update: {
+          id?: number;
+          sales_emails?: string[];
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       transport_companies: {
         Row: {
           address: string | null;
@@ -1362,8 +1427,22 @@ export type Database = {
       };
       check_translation_gaps_call: { Args: { _language: string }; Returns: undefined };
       claim_initial_admin: { Args: { setup_code: string }; Returns: string };
+      claim_staff_mail: {
+        Args: { _lease_seconds?: number; _limit?: number };
+        Returns: {
+          attempt: number;
+          lines: Json;
+          message: Json;
+          outbox_id: number;
+          to_addresses: string[];
+        }[];
+      };
       client_network: { Args: { _ip: unknown }; Returns: unknown };
       client_security_event_types: { Args: never; Returns: string[] };
+      complete_staff_mail: {
+        Args: { _error?: string; _max_attempts?: number; _outbox_id: number };
+        Returns: string;
+      };
       contact_message_history: {
         Args: { message_id_param: string };
         Returns: {
@@ -1503,6 +1582,7 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      staff_mail_lines: { Args: { _message_id: string }; Returns: Json };
       staff_session_is_strong: { Args: never; Returns: boolean };
       submit_contact_message: {
         Args: {

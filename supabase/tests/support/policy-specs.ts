@@ -11,6 +11,7 @@ import {
   type Ctx,
   type PolicyCase,
 } from "./policy-cases";
+import { STAFF_MAIL_POLICY_CASES } from "./staff-mail-policy-specs";
 import { TRANSLATION_POLICY_CASES } from "./translation-policy-specs";
 
 const ALL: ActorRole[] = ["anon", "user", "support", "admin"];
@@ -440,6 +441,7 @@ export const POLICY_CASES: PolicyCase[] = [
   ...securityEvents,
   ...contentAudit,
   ...TRANSLATION_POLICY_CASES,
+  ...STAFF_MAIL_POLICY_CASES,
 ];
 
 /** Every table the policy tests cover, each with all four operations. */

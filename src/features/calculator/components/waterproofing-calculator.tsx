@@ -8,14 +8,17 @@ import { ErrorState, StateMessage } from "@/components/state-message";
 import { useWhatsAppSettingsQuery, whatsappLink } from "@/entities/whatsapp-settings";
 import { useCalculatorProductsQuery } from "../hooks/use-calculator-products";
 import { useCalculatorParams } from "../hooks/use-calculator-params";
+import { useProjectParams } from "../hooks/use-project-params";
 import { computeEstimate, productDefaults, type CalculatorProduct } from "../lib/estimate";
 import { formatNumber } from "../lib/format";
 import type { TextField } from "../lib/params";
-import { serializeParams } from "../lib/params";
+import { DEFAULT_PARAMS, serializeParams } from "../lib/params";
 import { estimateSummary } from "../lib/summary";
 import { fromSquareMetres, roundArea, roundQuantity } from "../lib/units";
 import { CalculatorForm, SURFACE_LABEL_KEY } from "./calculator-form";
+import { CalculatorModeSwitch } from "./calculator-mode-switch";
 import { EstimateResults } from "./estimate-results";
+import { ProjectEstimator } from "./project-estimator";
 import { siteOrigin } from "@/lib/site-origin";
 import "../english-strings";
 
@@ -28,6 +31,7 @@ export function WaterproofingCalculator() {
   const productsQuery = useCalculatorProductsQuery();
   const whatsapp = useWhatsAppSettingsQuery();
   const [params, update] = useCalculatorParams();
+  const { isProject, areas, setAreas } = useProjectParams();
   const [touched, setTouched] = useState<ReadonlySet<TextField>>(() => new Set());
   const touch = useCallback(
     (field: TextField) => setTouched((prev) => (prev.has(field) ? prev : new Set(prev).add(field))),
@@ -54,6 +58,27 @@ export function WaterproofingCalculator() {
   }
   if (!product) {
     return <StateMessage icon={Calculator} title={t("calculator.noProducts")} />;
+  }
+
+  // Either mode's link keeps working: a single estimate becomes the project's first area, and
+  // back, the first area becomes the single estimate.
+  const modeSwitch = (
+    <CalculatorModeSwitch
+      project={isProject}
+      onChange={(toProject) =>
+        toProject
+          ? setAreas(() => [{ ...params, product: product.slug }])
+          : update(areas[0] ?? DEFAULT_PARAMS)
+      }
+    />
+  );
+  if (isProject) {
+    return (
+      <>
+        {modeSwitch}
+        <ProjectEstimator areas={areas} setAreas={setAreas} products={products} />
+      </>
+    );
   }
 
   const defaults = productDefaults(product.coverage);
@@ -102,52 +127,55 @@ export function WaterproofingCalculator() {
   }
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
-      <div className="space-y-4 print:hidden">
-        {params.product && !requested && (
-          <Alert>
-            <Info aria-hidden="true" />
-            <AlertDescription className="text-foreground mt-0">
-              {t("calculator.productNotFound")}
-            </AlertDescription>
-          </Alert>
-        )}
-        <CalculatorForm
-          params={params}
-          update={(patch) => update({ product: product.slug, ...patch })}
-          products={products}
-          product={product}
-          primer={primer}
-          issues={shownIssues}
-          touch={touch}
-          defaults={defaults}
-        />
-      </div>
-      <Card className="lg:sticky lg:top-20 print:border-0 print:[&>div]:p-0 print:[&>div]:pb-2">
-        <CardHeader>
-          <h2 className="text-2xl font-semibold">{t("calculator.resultsTitle")}</h2>
-          <p className="text-muted-foreground text-sm">{product.name}</p>
-        </CardHeader>
-        <CardContent aria-live="polite">
-          {result.ok ? (
-            <EstimateResults
-              estimate={result.estimate}
-              product={product}
-              unit={params.unit}
-              surfaceLabel={surfaceLabel}
-              whatsappHref={whatsappHref}
-              quoteHref={quoteHref}
-            />
-          ) : (
-            <StateMessage
-              icon={Calculator}
-              title={onlyMissing ? t("calculator.incomplete") : t("calculator.fixErrors")}
-              className="py-10"
-            />
+    <>
+      {modeSwitch}
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
+        <div className="space-y-4 print:hidden">
+          {params.product && !requested && (
+            <Alert>
+              <Info aria-hidden="true" />
+              <AlertDescription className="text-foreground mt-0">
+                {t("calculator.productNotFound")}
+              </AlertDescription>
+            </Alert>
           )}
-        </CardContent>
-      </Card>
-    </div>
+          <CalculatorForm
+            params={params}
+            update={(patch) => update({ product: product.slug, ...patch })}
+            products={products}
+            product={product}
+            primer={primer}
+            issues={shownIssues}
+            touch={touch}
+            defaults={defaults}
+          />
+        </div>
+        <Card className="lg:sticky lg:top-20 print:border-0 print:[&>div]:p-0 print:[&>div]:pb-2">
+          <CardHeader>
+            <h2 className="text-2xl font-semibold">{t("calculator.resultsTitle")}</h2>
+            <p className="text-muted-foreground text-sm">{product.name}</p>
+          </CardHeader>
+          <CardContent aria-live="polite">
+            {result.ok ? (
+              <EstimateResults
+                estimate={result.estimate}
+                product={product}
+                unit={params.unit}
+                surfaceLabel={surfaceLabel}
+                whatsappHref={whatsappHref}
+                quoteHref={quoteHref}
+              />
+            ) : (
+              <StateMessage
+                icon={Calculator}
+                title={onlyMissing ? t("calculator.incomplete") : t("calculator.fixErrors")}
+                className="py-10"
+              />
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </>
   );
 }
 

@@ -13,6 +13,7 @@ import { InboxFiltersBar } from "./inbox-filters";
 import { InboxFrame } from "./inbox-frame";
 import { MessageList } from "./message-list";
 import { MessageView } from "./message-view";
+import { NotificationSettings } from "./notification-settings";
 
 const LIST = { filters: INBOX_FILTER_PARAMS };
 
@@ -66,7 +67,8 @@ export function Inbox({
   const { id } = useParams();
   const list = useListState(LIST);
   const { profile } = useAuth();
-  const canDelete = profile?.role === "admin";
+  const isAdmin = profile?.role === "admin";
+  const canDelete = isAdmin;
   const filters = parseInboxFilters(list.params);
   const heading = title ?? t("inbox.title");
 
@@ -87,7 +89,12 @@ export function Inbox({
       framed={framed}
       title={heading}
       description={t("inbox.description")}
-      actions={<ExportButton filters={filters} />}
+      actions={
+        <>
+          {isAdmin && <NotificationSettings />}
+          <ExportButton filters={filters} />
+        </>
+      }
     >
       <InboxFiltersBar filters={filters} list={list} />
       <MessageList basePath={basePath} filters={filters} list={list} />

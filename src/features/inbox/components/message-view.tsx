@@ -27,6 +27,7 @@ import { mailtoReply, whatsappReply } from "../lib/reply";
 import { InboxFrame } from "./inbox-frame";
 import { EnquiryDetails } from "./enquiry-details";
 import { MessageHistory } from "./message-history";
+import { StaffMailStatusFact } from "./staff-mail-status";
 import { StatusBadge } from "./status-badge";
 
 function BackLink({ basePath }: { basePath: string }) {
@@ -224,6 +225,9 @@ export function MessageView({
                 <time dateTime={message.updated_at}>
                   {formatDateTime(message.updated_at, i18n.language)}
                 </time>
+              </Fact>
+              <Fact label={t("inbox.staffMail.label")}>
+                <StaffMailStatusFact messageId={message.id} />
               </Fact>
             </dl>
           </section>
