@@ -1,6 +1,12 @@
 export { siteSettingsKeys } from "./keys";
 export type { SiteSettings } from "./model";
-export { SITE_SETTINGS_TRANSLATABLE } from "./translatable";
+export { SITE_SETTINGS_TRANSLATABLE, SITE_SETTINGS_TRANSLATION } from "./translatable";
+export {
+  SITE_SETTINGS_LIMITS,
+  siteSettingsSchema,
+  type SiteSettingsForm,
+  type SiteSettingsRow,
+} from "./limits";
 export {
   getProtectionEnabled,
   getSiteSettings,
