@@ -49,7 +49,10 @@ describe("siteSettingsSchema", () => {
     expect(errorsOf({ founded_year: "1799" })).toEqual({
       founded_year: "cms.errors.range:1800-2100",
     });
-    expect(errorsOf({ founded_year: "1998.5" })).toHaveProperty("founded_year", "cms.errors.number");
+    expect(errorsOf({ founded_year: "1998.5" })).toHaveProperty(
+      "founded_year",
+      "cms.errors.number",
+    );
     expect(errorsOf({ lead_time_days: "366" })).toEqual({
       lead_time_days: "cms.errors.range:1-365",
     });
