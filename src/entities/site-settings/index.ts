@@ -1,12 +1,8 @@
 export { siteSettingsKeys } from "./keys";
 export type { SiteSettings } from "./model";
 export { SITE_SETTINGS_TRANSLATABLE, SITE_SETTINGS_TRANSLATION } from "./translatable";
-export {
-  SITE_SETTINGS_LIMITS,
-  siteSettingsSchema,
-  type SiteSettingsForm,
-  type SiteSettingsRow,
-} from "./limits";
+// The form's zod schema is imported from "./limits" by the back office only: zod stays out of
+// the public pages that read the settings through this index.
 export {
   getProtectionEnabled,
   getSiteSettings,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { siteSettingsSchema, type SiteSettingsForm } from "./limits";
+import { SITE_SETTINGS_LIMITS as L, siteSettingsSchema, type SiteSettingsForm } from "./limits";
+import { SITE_SETTINGS_TRANSLATION } from "./translatable";
 
 const valid: SiteSettingsForm = {
   company_name: " Jalraksha Building Solutions ",
@@ -70,6 +71,20 @@ describe("siteSettingsSchema", () => {
     });
     expect(errorsOf({ countries_served: "x".repeat(21) })).toEqual({
       countries_served: "cms.errors.tooLong:20",
+    });
+  });
+});
+
+describe("the translatable fields' limits", () => {
+  it("are the columns' limits", () => {
+    const max = Object.fromEntries(SITE_SETTINGS_TRANSLATION.fields.map((f) => [f.name, f.max]));
+    expect(max).toEqual({
+      tagline: L.tagline,
+      story: L.story,
+      figures: L.figures.label,
+      certifications: L.certifications.max,
+      quality_statement: L.quality_statement,
+      business_hours: L.business_hours,
     });
   });
 });

@@ -1,5 +1,5 @@
 import { Building2 } from "lucide-react";
-import { siteSettingsSchema } from "@/entities/site-settings";
+import { siteSettingsSchema } from "@/entities/site-settings/limits";
 import { defineResource } from "../define-resource";
 import { TRANSLATIONS } from "../translations/translatable";
 
