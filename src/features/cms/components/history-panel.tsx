@@ -145,7 +145,7 @@ function RestoreDialog({
       }}
       title={t("cms.history.restoreTitle")}
       description={t("cms.history.restoreText", { when })}
-      confirmLabel={t("cms.history.restoreConfirm")}
+      confirmLabel={t("cms.history.restore")}
       busy={mutation.isPending}
       onConfirm={() => void confirm()}
     />
