@@ -256,6 +256,8 @@ function ResourceForm({
       >
         <UploadTrackerProvider value={trackUpload}>
           <FormScaffold
+            // Beside a long history the form column is as tall as it: its rows stay at the top.
+            className="content-start"
             onSubmit={(e) => void form.handleSubmit(submitValid, onInvalid)(e)}
             dirty={isDirty}
             saving={save.isPending || form.formState.isSubmitting}
