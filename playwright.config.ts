@@ -53,6 +53,7 @@ export default defineConfig({
         "**/whatsapp-admin.spec.ts",
         "**/whatsapp-number-refresh.spec.ts",
         "**/protection.spec.ts",
+        "**/site-settings.spec.ts",
         "**/staff-mfa-required.spec.ts",
         // The page screenshot runs are for people to look at, not checks: `npm run screenshots`.
         ...(process.env.SCREENSHOTS ? [] : ["**/*-screenshots.spec.ts", "**/*-screens.spec.ts"]),
@@ -67,6 +68,8 @@ export default defineConfig({
         "whatsapp-admin.spec.ts",
         "whatsapp-number-refresh.spec.ts",
         "protection.spec.ts",
+        // The company's phone and tagline, on every page's footer.
+        "site-settings.spec.ts",
       ],
       use: { ...devices["Desktop Chrome"] },
     },

@@ -1,5 +1,6 @@
 import {
   Boxes,
+  Building2,
   FolderTree,
   Image,
   PlaySquare,
@@ -41,6 +42,10 @@ export const CONTENT_TYPE_NAV = {
   services: {
     path: "services",
     nav: { group: "content", order: 10, labelKey: "admin.nav.services", icon: Wrench },
+  },
+  siteSettings: {
+    path: "settings",
+    nav: { group: "settings", order: 5, labelKey: "admin.nav.siteSettings", icon: Building2 },
   },
   socialLinks: {
     path: "social-media",

@@ -16,6 +16,7 @@ export type Widget =
   | "relation"
   | "lines"
   | "specs"
+  | "figures"
   | "packSizes"
   | "coverage"
   | "gallery"
@@ -98,6 +99,11 @@ export interface ResourceDef {
   /** Route path under /admin: the list, <path>/new and <path>/:id (?lang= for translations). */
   path: string;
   nav: ResourceNav;
+  /**
+   * A table of one row (site_settings): /admin/<path> is that row's form, with no list, no
+   * /new and no delete (list and csv are then unused).
+   */
+  singleton?: { id: string };
   /** The translations table and its fields, if the type is translated. */
   translations?: TranslationDef;
   /** Validates form values and turns them into the row written to the table. */

@@ -41,6 +41,7 @@ describe("content type registry", () => {
       "products",
       "seo",
       "services",
+      "settings",
       "social-media",
       "transport",
       "videos",
@@ -55,7 +56,10 @@ describe("content type registry", () => {
     expect(declared).toEqual(CONTENT_TYPE_NAV);
   });
 
-  it.each(CONTENT_TYPES.map((def) => [def.path, def] as const))(
+  const LISTED = CONTENT_TYPES.filter((def) => !def.singleton);
+  const SINGLETONS = CONTENT_TYPES.filter((def) => def.singleton);
+
+  it.each(LISTED.map((def) => [def.path, def] as const))(
     "/admin/%s: its list, /new and /:id come from its declaration",
     (p, def) => {
       expect(leaf(`/${p}`)).toEqual({ type: ResourceListPage, def });
@@ -64,6 +68,19 @@ describe("content type registry", () => {
       expect(leaf(`/${p}/7f3c0a52/extra`)).toBe(NOT_FOUND);
     },
   );
+
+  it.each(SINGLETONS.map((def) => [def.path, def] as const))(
+    "/admin/%s: a one-row table's form, with no list, /new or /:id",
+    (p, def) => {
+      expect(leaf(`/${p}`)).toEqual({ type: ResourceFormPage, def });
+      expect(leaf(`/${p}/new`)).toBe(NOT_FOUND);
+      expect(leaf(`/${p}/1`)).toBe(NOT_FOUND);
+    },
+  );
+
+  it("declares the company settings as a one-row form", () => {
+    expect(SINGLETONS.map((def) => def.table)).toEqual(["site_settings"]);
+  });
 
   it("sends any other path under /admin to not found", () => {
     expect(leaf("/nope")).toBe(NOT_FOUND);

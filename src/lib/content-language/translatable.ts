@@ -1,10 +1,13 @@
-/** How a translatable field is edited: one line, several lines, or a list (one item per line). */
-export type TranslatableKind = "text" | "textarea" | "list";
+/**
+ * How a translatable field is edited: one line, several lines, a list (one item per line), or
+ * headline figures (one "value | label" per line, the English figures' order).
+ */
+export type TranslatableKind = "text" | "textarea" | "list" | "figures";
 
 export interface TranslatableField {
   name: string;
   kind: TranslatableKind;
-  /** The parent column's length limit (per item for lists). */
+  /** The parent column's length limit (per item for lists, per label for figures). */
   max: number;
   /** i18n key of the label; defaults to cms.fields.<name>. */
   label?: string;

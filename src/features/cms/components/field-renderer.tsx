@@ -3,6 +3,7 @@ import type { UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { FieldDef, ResourceDef } from "../define-resource";
 import { CoverageWidget } from "./widgets/coverage-widget";
+import { FiguresWidget } from "./widgets/figures-widget";
 import { errorAt, FieldShell } from "./widgets/field-shell";
 import { GalleryWidget, PackSizesWidget, SpecsWidget } from "./widgets/array-widgets";
 import { MediaWidget } from "./widgets/media-widgets";
@@ -32,6 +33,7 @@ const WIDGETS: Record<FieldDef["widget"], React.ComponentType<WidgetProps>> = {
   relation: RelationWidget,
   lines: LinesWidget,
   specs: SpecsWidget,
+  figures: FiguresWidget,
   packSizes: PackSizesWidget,
   coverage: CoverageWidget,
   gallery: GalleryWidget,
@@ -43,7 +45,13 @@ const WIDGETS: Record<FieldDef["widget"], React.ComponentType<WidgetProps>> = {
 };
 
 /** Groups (fieldsets with a legend) rather than a single labelled control. */
-const GROUPS = new Set<FieldDef["widget"]>(["specs", "packSizes", "gallery", "coverage"]);
+const GROUPS = new Set<FieldDef["widget"]>([
+  "specs",
+  "figures",
+  "packSizes",
+  "gallery",
+  "coverage",
+]);
 
 export function FieldRenderer({
   field,

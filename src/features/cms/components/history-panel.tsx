@@ -1,9 +1,18 @@
-import { History } from "lucide-react";
+import * as React from "react";
+import { History, Undo2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { ErrorState } from "@/components/state-message";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { translatableNames } from "@/lib/content-language";
 import { useHistoryQuery, type AuditEntry } from "../api/history-query";
+import { useRestoreVersionMutation, type RestoreResult } from "../api/restore-mutation";
+import { StaleRecordError } from "../api/resource-save-mutation";
+import { formFieldNames, type ResourceDef, type Row } from "../define-resource";
+import { isRestorable } from "../lib/restore";
 import { TranslationEntryLanguage, translatedFields } from "../translations/history-language";
 
 const show = (v: unknown): string => {
@@ -17,23 +26,42 @@ const show = (v: unknown): string => {
   return text.length > 80 ? `${text.slice(0, 79)}…` : text;
 };
 
-/** The record's audit trail: who changed what, when (newest first); translations included. */
+/** What a form's history needs to restore earlier versions of its record. */
+export interface HistoryRestore {
+  def: ResourceDef;
+  /** The record as the form loaded it (the stale-edit check compares with it). */
+  row: Row;
+  onRestored: (result: RestoreResult) => void;
+}
+
+/**
+ * The record's audit trail: who changed what, when (newest first); translations included. With
+ * `restore`, each edit offers to go back to the version before it, after a confirmation.
+ */
 export function HistoryPanel({
   table,
   id,
   translationTable,
+  restore,
 }: {
   table: string;
   id: string;
   translationTable?: string;
+  restore?: HistoryRestore;
 }) {
   const { t, i18n } = useTranslation();
   const history = useHistoryQuery(table, id, translationTable);
+  const [pending, setPending] = React.useState<AuditEntry | null>(null);
   const when = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: "Asia/Kolkata",
   });
+  const recordFields = restore ? formFieldNames(restore.def) : [];
+  const tdef = restore?.def.translations;
+  const translationFields = tdef ? translatableNames(tdef) : [];
+  const canRestore = (e: AuditEntry) =>
+    Boolean(restore) && isRestorable(e, e.language ? translationFields : recordFields);
   return (
     <Card>
       <CardHeader>
@@ -55,16 +83,84 @@ export function HistoryPanel({
         ) : (
           <ol className="grid gap-4" aria-label={t("cms.history.title")}>
             {history.data.map((e) => (
-              <HistoryItem key={e.id} entry={e} when={when.format(new Date(e.changed_at))} />
+              <HistoryItem
+                key={e.id}
+                entry={e}
+                when={when.format(new Date(e.changed_at))}
+                onRestore={canRestore(e) ? () => setPending(e) : undefined}
+              />
             ))}
           </ol>
         )}
       </CardContent>
+      {restore && history.data && (
+        <RestoreDialog
+          restore={restore}
+          entries={history.data}
+          entry={pending}
+          when={pending ? when.format(new Date(pending.changed_at)) : ""}
+          onClose={() => setPending(null)}
+        />
+      )}
     </Card>
   );
 }
 
-function HistoryItem({ entry, when }: { entry: AuditEntry; when: string }) {
+function RestoreDialog({
+  restore,
+  entries,
+  entry,
+  when,
+  onClose,
+}: {
+  restore: HistoryRestore;
+  entries: AuditEntry[];
+  entry: AuditEntry | null;
+  when: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const mutation = useRestoreVersionMutation(restore.def);
+  async function confirm() {
+    if (!entry) return;
+    try {
+      const result = await mutation.mutateAsync({ entries, entry, row: restore.row });
+      toast.success(t("cms.history.restored"));
+      onClose();
+      restore.onRestored(result);
+    } catch (err) {
+      onClose();
+      toast.error(
+        err instanceof StaleRecordError
+          ? t("cms.history.restoreStale")
+          : t("cms.history.restoreFailed"),
+      );
+    }
+  }
+  return (
+    <ConfirmDialog
+      open={entry !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t("cms.history.restoreTitle")}
+      description={t("cms.history.restoreText", { when })}
+      confirmLabel={t("cms.history.restore")}
+      busy={mutation.isPending}
+      onConfirm={() => void confirm()}
+    />
+  );
+}
+
+function HistoryItem({
+  entry,
+  when,
+  onRestore,
+}: {
+  entry: AuditEntry;
+  when: string;
+  onRestore?: () => void;
+}) {
   const { t } = useTranslation();
   const who = entry.actor_id
     ? (entry.actor_name ?? entry.actor_id.slice(0, 8))
@@ -95,6 +191,19 @@ function HistoryItem({ entry, when }: { entry: AuditEntry; when: string }) {
             </div>
           ))}
         </dl>
+      )}
+      {onRestore && (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="mt-2 h-8"
+          aria-label={t("cms.history.restoreLabel", { when })}
+          onClick={onRestore}
+        >
+          <Undo2 aria-hidden="true" />
+          {t("cms.history.restore")}
+        </Button>
       )}
     </li>
   );

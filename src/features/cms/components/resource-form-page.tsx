@@ -36,7 +36,8 @@ import { UploadTrackerProvider } from "./widgets/upload-tracker";
 /** Create (no :id) or edit a record of any declared resource. */
 export function ResourceFormPage({ def }: { def: ResourceDef }) {
   const { t } = useTranslation();
-  const { id } = useParams();
+  const params = useParams();
+  const id = def.singleton?.id ?? params.id;
   const record = useResourceRecordQuery(def, id);
   const loaded = useLoadedRecord(id, record.data);
   const name = t(`cms.resources.${def.key}.one`);
@@ -76,7 +77,15 @@ export function ResourceFormPage({ def }: { def: ResourceDef }) {
     );
   // Another language: the translation editor (English is the record itself, below).
   if (tdef && language !== "en")
-    return <TranslationFormPage def={def} tdef={tdef} row={loaded.row} language={language} />;
+    return (
+      <TranslationFormPage
+        def={def}
+        tdef={tdef}
+        row={loaded.row}
+        language={language}
+        onRecordSaved={loaded.adopt}
+      />
+    );
   return (
     <ResourceForm
       key={loaded.formKey}
@@ -204,15 +213,23 @@ function ResourceForm({
 
   const title = isNew
     ? t("cms.form.newTitle", { name })
-    : String(row[def.titleField] ?? t("cms.form.editTitle", { name }));
+    : def.singleton
+      ? name
+      : String(row[def.titleField] ?? t("cms.form.editTitle", { name }));
+  const description = isNew
+    ? t(`cms.resources.${def.key}.newLead`)
+    : def.singleton
+      ? t(`cms.resources.${def.key}.lead`)
+      : t("cms.form.editLead", { name });
   const publicPath = row && def.publicPath ? def.publicPath(row) : null;
 
   return (
     <AdminPage
       title={title}
-      description={isNew ? t(`cms.resources.${def.key}.newLead`) : t("cms.form.editLead", { name })}
+      description={description}
       actions={
-        !isNew && (
+        !isNew &&
+        !def.singleton && (
           <>
             {publicPath && (
               <Button asChild variant="outline">
@@ -239,6 +256,8 @@ function ResourceForm({
       >
         <UploadTrackerProvider value={trackUpload}>
           <FormScaffold
+            // Beside a long history the form column is as tall as it: its rows stay at the top.
+            className="content-start"
             onSubmit={(e) => void form.handleSubmit(submitValid, onInvalid)(e)}
             dirty={isDirty}
             saving={save.isPending || form.formState.isSubmitting}
@@ -246,7 +265,8 @@ function ResourceForm({
             stale={stale || changedOnServer}
             onReload={onReload}
             skipGuard={leaving}
-            cancelTo={listPath}
+            cancelTo={def.singleton ? undefined : listPath}
+            onReset={def.singleton ? () => form.reset() : undefined}
             header={
               tdef &&
               (isNew ? (
@@ -278,7 +298,20 @@ function ResourceForm({
         </UploadTrackerProvider>
         {!isNew && (
           <aside className="grid content-start gap-4">
-            <HistoryPanel table={def.table} id={String(row.id)} translationTable={tdef?.table} />
+            <HistoryPanel
+              table={def.table}
+              id={String(row.id)}
+              translationTable={tdef?.table}
+              restore={{
+                def,
+                row,
+                onRestored: (result) => {
+                  if (result.kind !== "record") return;
+                  form.reset(rowToForm(def, result.row));
+                  onSaved?.(result.row);
+                },
+              }}
+            />
           </aside>
         )}
       </div>

@@ -5,9 +5,14 @@ import { ResourceListPage } from "./resource-list-page";
 
 /**
  * /admin/<path> (list), /admin/<path>/new and /admin/<path>/:id (form; ?lang= picks a
- * translation) for one declaration. Keyed by the type, so moving to another type remounts.
+ * translation) for one declaration; a one-row table's form at /admin/<path> alone. Keyed by the type, so moving to another type remounts.
  */
 export function resourceRoutes(def: ResourceDef): RouteObject {
+  if (def.singleton)
+    return {
+      path: def.path,
+      children: [{ index: true, element: <ResourceFormPage key={def.key} def={def} /> }],
+    };
   return {
     path: def.path,
     children: [

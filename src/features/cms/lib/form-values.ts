@@ -20,6 +20,13 @@ export function fieldToForm(field: FieldDef, value: unknown): unknown {
       if (value && typeof value === "object")
         return Object.entries(value).map(([key, v]) => ({ key, value: str(v) }));
       return [];
+    case "figures":
+      return Array.isArray(value)
+        ? value.map((f: { value?: unknown; label?: unknown }) => ({
+            value: str(f?.value),
+            label: str(f?.label),
+          }))
+        : [];
     case "packSizes":
       return Array.isArray(value)
         ? value.map((p: { size?: unknown; unit?: unknown; label?: unknown }) => ({

@@ -3,6 +3,7 @@ import { CATEGORY_TRANSLATION } from "@/entities/category";
 import { PRODUCT_TRANSLATION } from "@/entities/product";
 import { SEO_SETTING_TRANSLATION } from "@/entities/seo-setting";
 import { SERVICE_TRANSLATION } from "@/entities/service";
+import { SITE_SETTINGS_TRANSLATION } from "@/entities/site-settings";
 import { VIDEO_TRANSLATION } from "@/entities/video";
 import { WHATSAPP_SETTINGS_TRANSLATION } from "@/entities/whatsapp-settings";
 import { LANGUAGES, type LanguageInfo } from "@/i18n/languages";
@@ -20,6 +21,8 @@ export const TRANSLATIONS: Readonly<Record<string, TranslationDef>> = {
   // The WhatsApp widget's texts (its own settings page, no list).
   whatsapp: WHATSAPP_SETTINGS_TRANSLATION,
   seo: SEO_SETTING_TRANSLATION,
+  // The company's facts (one row, /admin/settings).
+  siteSettings: SITE_SETTINGS_TRANSLATION,
 };
 
 export function translationDefFor(resourceKey: string): TranslationDef | undefined {

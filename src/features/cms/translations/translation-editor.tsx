@@ -22,6 +22,7 @@ import { isBlank } from "./completeness";
 import { useLanguageName } from "./language-label";
 import type { TranslatableField, TranslationDef } from "./translatable";
 import {
+  figuresToText,
   fromTranslationForm,
   toTranslationForm,
   translationSchema,
@@ -174,20 +175,29 @@ function TranslationField({
   const id = `translation-${field.name}`;
   const fieldLabel = t(field.label ?? `cms.fields.${field.name}`);
   const error = errorText(form.formState.errors[field.name]?.message);
-  const sourceText = Array.isArray(source)
-    ? source.map(String).join("\n")
-    : typeof source === "string"
-      ? source
-      : "";
+  const sourceText =
+    field.kind === "figures"
+      ? figuresToText(source)
+      : Array.isArray(source)
+        ? source.map(String).join("\n")
+        : typeof source === "string"
+          ? source
+          : "";
   const empty = isBlank(source);
   const Control = field.kind === "text" ? Input : Textarea;
   const rows =
-    field.kind === "list"
+    field.kind === "list" || field.kind === "figures"
       ? Math.min(10, Math.max(3, sourceText.split("\n").length + 1))
       : field.kind === "textarea"
         ? Math.min(12, Math.max(3, Math.ceil(sourceText.length / 70) + 1))
         : undefined;
-  const note = error ?? (field.kind === "list" ? t("translations.editor.listHelp") : null);
+  const note =
+    error ??
+    (field.kind === "list"
+      ? t("translations.editor.listHelp")
+      : field.kind === "figures"
+        ? t("translations.editor.figuresHelp")
+        : null);
 
   return (
     <section className="grid gap-2" aria-labelledby={`${id}-heading`}>

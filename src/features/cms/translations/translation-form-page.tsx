@@ -16,11 +16,14 @@ export function TranslationFormPage({
   tdef,
   row,
   language,
+  onRecordSaved,
 }: {
   def: ResourceDef;
   tdef: TranslationDef;
   row: Row;
   language: string;
+  /** The English record was saved here (a restore from the history). */
+  onRecordSaved: (row: Row) => void;
 }) {
   const { t } = useTranslation();
   const nameOf = useLanguageName();
@@ -63,7 +66,17 @@ export function TranslationFormPage({
           )}
         </div>
         <aside className="grid content-start gap-4">
-          <HistoryPanel table={def.table} id={String(row.id)} translationTable={tdef.table} />
+          <HistoryPanel
+            table={def.table}
+            id={String(row.id)}
+            translationTable={tdef.table}
+            restore={{
+              def,
+              row,
+              onRestored: (result) =>
+                result.kind === "record" ? onRecordSaved(result.row) : loadLatest(),
+            }}
+          />
         </aside>
       </div>
     </AdminPage>

@@ -52,3 +52,26 @@ describe("translation form values", () => {
     expect(item.error?.issues[0]?.message).toBe("cms.errors.tooLong:300");
   });
 });
+
+describe("figures translations", () => {
+  const figureFields = TRANSLATIONS.siteSettings!.fields.filter((f) => f.name === "figures");
+
+  it("edits figures as value | label lines and stores them back", () => {
+    const stored = [
+      { value: "25+", label: "वर्ष" },
+      { value: "15", label: "देश" },
+    ];
+    const text = toTranslationForm(figureFields, { figures: stored });
+    expect(text).toEqual({ figures: "25+ | वर्ष\n15 | देश" });
+    expect(fromTranslationForm(figureFields, text)).toEqual({ figures: stored });
+    expect(fromTranslationForm(figureFields, { figures: " \n" })).toEqual({ figures: null });
+  });
+
+  it("refuses a line without both parts, long labels and more than eight figures", () => {
+    const schema = translationSchema(figureFields);
+    expect(schema.safeParse({ figures: "25+ | वर्ष" }).success).toBe(true);
+    expect(schema.safeParse({ figures: "25+" }).success).toBe(false);
+    expect(schema.safeParse({ figures: `1 | ${"x".repeat(81)}` }).success).toBe(false);
+    expect(schema.safeParse({ figures: Array(9).fill("1 | x").join("\n") }).success).toBe(false);
+  });
+});

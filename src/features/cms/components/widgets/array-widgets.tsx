@@ -196,7 +196,7 @@ export function GalleryWidget(p: WidgetProps) {
   );
 }
 
-function RowButtons({
+export function RowButtons({
   index,
   count,
   onMove,

@@ -24,15 +24,22 @@ export function errorAt(errors: FieldErrors, path: string): string | undefined {
   return typeof root === "string" ? root : undefined;
 }
 
-/** Translates a schema message: "cms.errors.tooLong:120" -> t("cms.errors.tooLong", { max: 120 }). */
+/**
+ * Translates a schema message: "cms.errors.tooLong:120" -> t("cms.errors.tooLong", { max: 120 }),
+ * "cms.errors.range:1-365" -> t("cms.errors.range", { min: 1, max: 365 }).
+ */
 export function useErrorText() {
   const { t } = useTranslation();
   return React.useCallback(
     (message: string | undefined) => {
       if (!message) return undefined;
-      const [key, max] = message.split(":");
+      const [key, limits = ""] = message.split(":");
       if (!key?.startsWith("cms.")) return message;
-      return t(key, { max: Number(max ?? 0) });
+      // "key:max" or "key:min-max"
+      const [a, b] = limits.split("-");
+      return b === undefined
+        ? t(key, { max: Number(a || 0) })
+        : t(key, { min: Number(a), max: Number(b) });
     },
     [t],
   );
