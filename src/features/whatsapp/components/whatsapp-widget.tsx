@@ -1,4 +1,6 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
+import { usePageCtaOnScreen } from "@/lib/page-cta";
+import { useReplayedTap } from "@/lib/use-replayed-tap";
 import { cn } from "@/lib/utils";
 import { useWhatsAppSettingsQuery } from "@/entities/whatsapp-settings";
 import type { WhatsAppSettings } from "@/entities/whatsapp-settings";
@@ -7,15 +9,26 @@ import { POSITION_CLASSES, WhatsAppBubble } from "./whatsapp-bubble";
 const loadChat = () => import("./whatsapp-chat");
 const WhatsAppChat = lazy(() => loadChat().then((m) => ({ default: m.WhatsAppChat })));
 
-/** The bubble alone, as every page shows it: the chat card's code loads when it is first used. */
+/**
+ * The bubble alone, as every page shows it: the chat card's code loads when it is first used. A
+ * tap made before the app started opens it once hydrated (data-replay, the boot script's record).
+ */
 function LightBubble({ settings, onOpen }: { settings: WhatsAppSettings; onOpen?: () => void }) {
   const preload = () => void loadChat();
+  const bubble = useRef<HTMLButtonElement>(null);
+  useReplayedTap("whatsapp", bubble);
   return (
     <div
-      className={cn("fixed z-40 flex flex-col gap-3", POSITION_CLASSES[settings.position])}
+      className={cn(
+        "fixed z-40 flex flex-col gap-3",
+        POSITION_CLASSES[settings.position],
+        STEP_ASIDE[String(usePageCtaOnScreen())],
+      )}
       data-testid="whatsapp-widget"
     >
       <WhatsAppBubble
+        ref={bubble}
+        data-replay="whatsapp"
         open={false}
         onClick={onOpen}
         onPointerEnter={preload}
@@ -25,6 +38,13 @@ function LightBubble({ settings, onOpen }: { settings: WhatsAppSettings; onOpen?
     </div>
   );
 }
+
+// While the page's own WhatsApp button is on screen the closed launcher steps aside (it offers
+// the same thing) instead of covering it on a phone; invisible also leaves the tab order.
+const STEP_ASIDE: Record<string, string> = {
+  true: "invisible translate-y-4 opacity-0",
+  false: "transition-[opacity,translate] duration-200",
+};
 
 /** The floating chat widget; hidden while loading and whenever no usable active record exists. */
 export function WhatsAppWidget() {
