@@ -16,6 +16,18 @@ export const POSITION_CLASSES: Record<WidgetPosition, string> = {
 };
 
 /**
+ * While the page's own WhatsApp button is on screen the closed launcher steps aside (it offers the
+ * same thing) instead of covering it on a phone: it slides off the screen's edge and is invisible
+ * (out of the tab order and the accessibility tree too).
+ */
+export function stepAsideClasses(position: WidgetPosition, aside: boolean): string {
+  if (!aside) return "transition-[translate,opacity] duration-200";
+  return position.startsWith("top")
+    ? "invisible -translate-y-[calc(100%+6rem)] opacity-0"
+    : "invisible translate-y-[calc(100%+6rem)] opacity-0";
+}
+
+/**
  * The round green button that opens and closes the chat card: WhatsApp's dark teal (#075e54),
  * where white passes AA (7.6:1; on the brand's #25d366 it was 1.98:1). In the dark theme a
  * light-green ring sets it apart from the dark page.

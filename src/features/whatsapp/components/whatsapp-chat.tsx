@@ -10,7 +10,7 @@ import { cn } from "@/lib/utils";
 import { useOnlineStatus } from "../hooks/use-online-status";
 import { chooseMessage, whatsappLink } from "@/entities/whatsapp-settings";
 import type { WhatsAppSettings, WidgetPosition } from "@/entities/whatsapp-settings";
-import { POSITION_CLASSES, WhatsAppBubble } from "./whatsapp-bubble";
+import { POSITION_CLASSES, stepAsideClasses, WhatsAppBubble } from "./whatsapp-bubble";
 import { WhatsAppIcon } from "@/components/whatsapp-icon";
 
 const QUICK_MESSAGES = ["whatsapp.quickInfo", "whatsapp.quickOrder", "whatsapp.quickQuestion"];
@@ -95,7 +95,7 @@ export function WhatsAppChat({
         preview
           ? ["absolute", PREVIEW_CLASSES[settings.position]]
           : ["fixed", POSITION_CLASSES[settings.position]],
-        stepAside && "invisible translate-y-4 opacity-0",
+        !preview && stepAsideClasses(settings.position, stepAside),
       )}
       data-testid={preview ? "whatsapp-preview-widget" : "whatsapp-widget"}
       ref={rootRef}

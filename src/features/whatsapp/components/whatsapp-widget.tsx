@@ -4,7 +4,7 @@ import { useReplayedTap } from "@/lib/use-replayed-tap";
 import { cn } from "@/lib/utils";
 import { useWhatsAppSettingsQuery } from "@/entities/whatsapp-settings";
 import type { WhatsAppSettings } from "@/entities/whatsapp-settings";
-import { POSITION_CLASSES, WhatsAppBubble } from "./whatsapp-bubble";
+import { POSITION_CLASSES, stepAsideClasses, WhatsAppBubble } from "./whatsapp-bubble";
 
 const loadChat = () => import("./whatsapp-chat");
 const WhatsAppChat = lazy(() => loadChat().then((m) => ({ default: m.WhatsAppChat })));
@@ -22,7 +22,7 @@ function LightBubble({ settings, onOpen }: { settings: WhatsAppSettings; onOpen?
       className={cn(
         "fixed z-40 flex flex-col gap-3",
         POSITION_CLASSES[settings.position],
-        STEP_ASIDE[String(usePageCtaOnScreen())],
+        stepAsideClasses(settings.position, usePageCtaOnScreen()),
       )}
       data-testid="whatsapp-widget"
     >
@@ -38,13 +38,6 @@ function LightBubble({ settings, onOpen }: { settings: WhatsAppSettings; onOpen?
     </div>
   );
 }
-
-// While the page's own WhatsApp button is on screen the closed launcher steps aside (it offers
-// the same thing) instead of covering it on a phone; invisible also leaves the tab order.
-const STEP_ASIDE: Record<string, string> = {
-  true: "invisible translate-y-4 opacity-0",
-  false: "transition-[opacity,translate] duration-200",
-};
 
 /** The floating chat widget; hidden while loading and whenever no usable active record exists. */
 export function WhatsAppWidget() {
