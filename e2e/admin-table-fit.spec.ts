@@ -7,7 +7,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 /** How far each scroll box around the products table (and the page) overflows sideways. */
 function overflows() {
   const list = document.querySelector("[data-list-table]")!;
-  const boxes = [list, ...list.querySelectorAll("div"), document.documentElement];
+  const boxes = [list, ...Array.from(list.querySelectorAll("div")), document.documentElement];
   return boxes.map((box) => box.scrollWidth - box.clientWidth);
 }
 
