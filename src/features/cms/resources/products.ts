@@ -115,22 +115,23 @@ export const products = defineResource({
   toRow,
   list: {
     columns: [
-      { name: "image_url", kind: "image", label: "cms.fields.image" },
+      { name: "image_url", kind: "image", label: "cms.fields.image", hideBelow: "@3xl" },
       { name: "name", sortable: true },
       {
         name: "category_id",
         kind: "relation",
         relation: { embed: "category", label: "name" },
         label: "cms.fields.category_id",
+        hideBelow: "@3xl",
       },
       {
         name: "brand_id",
         kind: "relation",
         relation: { embed: "brand", label: "name" },
         label: "cms.fields.brand_id",
-        hideBelow: "@5xl",
+        hideBelow: "@6xl",
       },
-      { name: "is_featured", kind: "bool", sortable: true, hideBelow: "@4xl" },
+      { name: "is_featured", kind: "bool", sortable: true, hideBelow: "@5xl" },
       { name: "is_active", kind: "active", sortable: true },
       { name: "sort_order", sortable: true, hideBelow: "@6xl" },
       { name: "updated_at", kind: "date", sortable: true },
