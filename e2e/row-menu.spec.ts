@@ -35,7 +35,11 @@ test.describe("a list row's menu", () => {
     await expect(edit).toBeFocused();
     await page.keyboard.press("ArrowDown");
     await expect(remove).toBeFocused();
-    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowUp");
+    await expect(edit).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(remove).toBeFocused();
+    await page.keyboard.press("Home");
     await expect(edit).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
