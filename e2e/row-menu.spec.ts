@@ -65,11 +65,14 @@ test.describe("a list row's menu", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(new RegExp(`/admin/categories/${row!.id}$`));
     await page.goBack();
+    await expect(page).toHaveURL(/\/admin\/categories\?/);
 
     // Delete asks first (the edit page's confirmation); Cancel keeps the record.
     await trigger.focus();
     await page.keyboard.press("Enter");
+    await expect(edit).toBeFocused();
     await page.keyboard.press("ArrowDown");
+    await expect(remove).toBeFocused();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: `Delete “${name}”?` });
     await expect(dialog).toBeVisible();
