@@ -57,7 +57,7 @@ export function resourceColumns(def: ResourceDef, t: TFunction): ColumnDef<Row>[
             to={`/admin/${def.path}/${row.original.id}`}
             dir="auto"
             title={title(row.original)}
-            className="text-foreground block max-w-[14rem] truncate font-medium underline-offset-4 hover:underline @5xl:max-w-[18rem]"
+            className="text-foreground block max-w-[12rem] truncate font-medium underline-offset-4 hover:underline @5xl:max-w-[18rem]"
           >
             {title(row.original) || "—"}
           </Link>
