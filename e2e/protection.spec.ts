@@ -42,7 +42,6 @@ test.describe("page protection", () => {
     page,
   }) => {
     await page.goto("/");
-    // The guard is the app's: on the prerendered HTML before hydration nothing is blocked yet.
     await waitForApp(page);
     expect(await prevented(page, "main h1", "contextmenu")).toBe(true);
     expect(await prevented(page, "main h1", "dragstart")).toBe(true);
@@ -86,6 +85,28 @@ test.describe("page protection", () => {
         return [input.selectionStart, input.selectionEnd];
       }),
     ).toEqual([0, "Hello waterproofing".length]);
+  });
+
+  test("blocks the context menu from the first paint, before the app has started", async ({
+    page,
+  }) => {
+    // The boot script starts the listeners; the prerender wrote the switch into <html>. The app's
+    // main chunk is held back so the page stays prerendered HTML while we try.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await expect(page.locator("html")).toHaveAttribute("data-protection", "on");
+    await expect(page.locator("main h1")).toBeVisible();
+    expect(await prevented(page, "main h1", "contextmenu")).toBe(true);
+    expect(await prevented(page, "main h1", key({ key: "u", ctrlKey: true }))).toBe(true);
+    expect(await page.evaluate(() => "hydrated" in document.documentElement.dataset)).toBe(false);
+    release();
+    await waitForApp(page);
+    expect(await prevented(page, "main h1", "contextmenu")).toBe(true);
   });
 
   test("an admin can switch protection off site-wide", async ({ page, request }) => {

@@ -20,6 +20,7 @@ import { publicPages as publicPagesOf, routeQueries, type PublicPage } from "./a
 import { prefetchRouteQueries, undeclaredQueries, type RouteQueryOptions } from "./app/route-data";
 import { createQueryClient } from "./app/query-client";
 import { routes } from "./app/routes";
+import { protectionQueryOptions } from "./entities/site-settings";
 import { directionOf } from "./i18n/languages";
 import { setServerLanguage } from "./i18n/server";
 import { fillShell } from "./prerender/html";
@@ -43,6 +44,8 @@ export interface RenderedPage {
   dir: string;
   /** The URL path it was rendered for (the browser hydrates it only there). */
   path: string;
+  /** Page protection's switch at build time: the boot script blocks by it before the app runs. */
+  protection: boolean;
   /** Queries that failed: a page rendered without its data is a build error. */
   errors: string[];
   /** Render passes it took (one: its data is fetched before, from its route's declarations). */
@@ -125,6 +128,7 @@ export async function renderPage(path: string, lng: string): Promise<RenderedPag
     lang: lng,
     dir: directionOf(lng),
     path: localizedPath(path, lng),
+    protection: client.getQueryData(protectionQueryOptions().queryKey) !== false,
     errors,
     passes: 1,
   };

@@ -105,8 +105,8 @@ describe("the prerendered site", () => {
     expect(title).toMatch(/[\u0900-\u097F]/);
     expect(attr(page, /<h1[^>]*>([^<]+)/)).toBe(text("hi", "products", "title"));
     const product = html(`/hi${productPaths[0]}`);
-    expect(product).toContain('<html lang="hi" dir="ltr">');
-    expect(html("/ar/products")).toContain('<html lang="ar" dir="rtl">');
+    expect(product).toContain('<html lang="hi" dir="ltr" data-protection="on">');
+    expect(html("/ar/products")).toContain('<html lang="ar" dir="rtl" data-protection="on">');
   });
 
   it("leaves the guarded routes to the browser, marked noindex", () => {

@@ -34,13 +34,21 @@ describe("filling the SPA shell with a prerendered page", () => {
       dir: "rtl",
       path: "/ar/x",
     });
-    expect(page).toContain('<html lang="ar" dir="rtl">');
+    expect(page).toContain('<html lang="ar" dir="rtl" data-protection="on">');
     expect(page).not.toContain("data-default-head");
     expect(page).toMatch(/<title>Hindi<\/title>\s*<\/head>/);
     expect(page).toContain('<div id="root"><main>x</main></div>');
     expect(page).toContain(
       '<script id="query-state" type="application/json" data-path="/ar/x">{"queries":[]}',
     );
+  });
+
+  it("writes page protection's switch for the boot script", () => {
+    const page = { html: "<main>x</main>", state: "{}", lang: "en", dir: "ltr", path: "/" };
+    expect(fillShell(shell, { ...page, protection: false })).toContain(
+      '<html lang="en" dir="ltr" data-protection="off">',
+    );
+    expect(fillShell(shell, { ...page, protection: true })).toContain('data-protection="on"');
   });
 
   it("marks the shell noindex", () => {

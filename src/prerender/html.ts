@@ -26,11 +26,23 @@ export function withNoindex(shell: string): string {
  */
 export function fillShell(
   shell: string,
-  page: { html: string; state: string; lang: string; dir: string; path: string },
+  page: {
+    html: string;
+    state: string;
+    lang: string;
+    dir: string;
+    path: string;
+    /** Page protection on (the default: as the app while its switch loads). */
+    protection?: boolean;
+  },
 ): string {
+  const protection = page.protection === false ? "off" : "on";
   const { head, body } = splitHoistedHead(page.html);
   return shell
-    .replace(/<html[^>]*>/, () => `<html lang="${page.lang}" dir="${page.dir}">`)
+    .replace(
+      /<html[^>]*>/,
+      () => `<html lang="${page.lang}" dir="${page.dir}" data-protection="${protection}">`,
+    )
     .replace(/\s*<(title|meta)\b[^>]*\bdata-default-head\b[^>]*>(?:[^<]*<\/title>)?/g, "")
     .replace("</head>", () => `    ${head}\n  </head>`)
     .replace(

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { Languages } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
@@ -10,6 +11,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/deferred-dropdown-menu";
 import { LANGUAGES, findLanguage } from "@/i18n/languages";
+import { useReplayedTap } from "@/lib/use-replayed-tap";
 import { changeLanguage, LANGUAGE_STORAGE_KEY } from "@/i18n/setup";
 import { isPrivatePath, localizedPath, splitLanguagePath } from "@/i18n/url-language";
 
@@ -35,12 +37,18 @@ function chooseLanguage(code: string) {
 export function LanguageSwitcher({ showName = false }: { showName?: boolean }) {
   const { t, i18n } = useTranslation();
   const current = findLanguage(i18n.language) ?? LANGUAGES[0];
+  const button = useRef<HTMLButtonElement>(null);
+  // The header's switcher is in the prerendered page: a tap on it before the app starts replays.
+  const replayId = showName ? null : "language";
+  useReplayedTap(replayId, button);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button
+          ref={button}
           variant="ghost"
           size={showName ? "default" : "icon"}
+          data-replay={replayId ?? undefined}
           aria-label={t("nav.chooseLanguage")}
           data-testid="language-switcher"
         >

@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { Menu } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import { useReplayedTap } from "@/lib/use-replayed-tap";
 
 const loadSheet = () => import("./mobile-menu-sheet");
 const MobileMenuSheet = lazy(() => loadSheet().then((m) => ({ default: m.MobileMenuSheet })));
@@ -13,6 +14,7 @@ export function MobileMenu() {
   const [used, setUsed] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const preload = () => void loadSheet();
+  useReplayedTap("menu", button);
   return (
     <>
       <Button
@@ -23,6 +25,7 @@ export function MobileMenu() {
         aria-label={t("nav.openMenu")}
         aria-haspopup="dialog"
         aria-expanded={open}
+        data-replay="menu"
         onPointerEnter={preload}
         onFocus={preload}
         onTouchStart={preload}

@@ -1,4 +1,5 @@
 import { supabase } from "@/integrations/supabase/client";
+import { reportLoadError } from "@/lib/aborted";
 
 export interface Profile {
   id?: string;
@@ -19,12 +20,12 @@ export async function getProfile(userId: string): Promise<Profile | null> {
       .eq("user_id", userId)
       .single();
     if (error) {
-      if (error.code !== NO_SINGLE_ROW) console.error("Failed to load profile", error);
+      if (error.code !== NO_SINGLE_ROW) reportLoadError("Failed to load profile", error);
       return null;
     }
     return data as Profile;
   } catch (error) {
-    console.error("Failed to load profile", error);
+    reportLoadError("Failed to load profile", error);
     return null;
   }
 }

@@ -1,5 +1,6 @@
 import { supabase } from "@/integrations/supabase/client";
 import { logSecurityEvent } from "@/entities/security-event";
+import { reportLoadError } from "@/lib/aborted";
 
 function describe(error: unknown): string {
   if (error && typeof error === "object" && "message" in error) return String(error.message);
@@ -54,7 +55,7 @@ export async function checkIsAdmin(userId: string): Promise<boolean> {
       });
       return isAdmin;
     } catch (error) {
-      console.error("Admin check failed", error);
+      reportLoadError("Admin check failed", error);
       errors.push(describe(error));
     }
   }
@@ -76,7 +77,7 @@ export async function checkIsStaff(userId: string): Promise<boolean> {
     if (roles.error) throw roles.error;
     return (roles.data ?? []).some((r) => r.role === "admin" || r.role === "support");
   } catch (error) {
-    console.error("Staff check failed", error);
+    reportLoadError("Staff check failed", error);
     return false;
   }
 }

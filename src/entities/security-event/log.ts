@@ -1,5 +1,6 @@
 import { supabase } from "@/integrations/supabase/client";
 import type { Json } from "@/integrations/supabase/types";
+import { reportLoadError } from "@/lib/aborted";
 
 export type SecurityEventType =
   "admin_access_check" | "admin_access_error" | "password_changed" | "mfa_enrolled";
@@ -14,8 +15,8 @@ export async function logSecurityEvent(
       event_type_param: eventType,
       event_details_param: details,
     });
-    if (error) console.error("Failed to log security event", error);
+    if (error) reportLoadError("Failed to log security event", error);
   } catch (error) {
-    console.error("Failed to log security event", error);
+    reportLoadError("Failed to log security event", error);
   }
 }

@@ -11,6 +11,7 @@ import { parseFigures } from "./figures";
 import { siteSettingsKeys } from "./keys";
 import type { SiteSettings } from "./model";
 import { SITE_SETTINGS_TRANSLATABLE as SITE_FIELDS } from "./translatable";
+import { reportLoadError } from "@/lib/aborted";
 
 const COLUMNS =
   "company_name, tagline, address_line1, address_line2, city, state, postal_code, country, phones, emails, business_hours, countries_served, material_testing, lead_time_days, story, founded_year, figures, certifications, quality_statement";
@@ -23,7 +24,7 @@ export async function getSiteSettings(lang: ContentLanguage = "en"): Promise<Sit
   for (const [column, value] of translationFilters(lang)) query = query.eq(column, value);
   const { data: raw, error } = await query.limit(1).maybeSingle();
   if (error) {
-    console.error("Failed to load site settings", error);
+    reportLoadError("Failed to load site settings", error);
     return null;
   }
   if (!raw) return null;

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { publicDb as supabase } from "@/integrations/supabase/public-db";
 import { socialLinkKeys } from "./keys";
+import { reportLoadError } from "@/lib/aborted";
 
 export interface SocialLink {
   id: string;
@@ -18,7 +19,7 @@ export async function getSocialLinks(signal?: AbortSignal): Promise<SocialLink[]
   if (signal) query = query.abortSignal(signal);
   const { data, error } = await query;
   if (error) {
-    console.error("Failed to load social links", error);
+    reportLoadError("Failed to load social links", error, signal);
     return [];
   }
   return data ?? [];

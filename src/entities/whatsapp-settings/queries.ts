@@ -10,6 +10,7 @@ import { publicDb as supabase } from "@/integrations/supabase/public-db";
 import { whatsappKeys } from "./keys";
 import { normalizeSettings, type WhatsAppSettings } from "./model";
 import { WHATSAPP_SETTINGS_TRANSLATABLE as WHATSAPP_FIELDS } from "./translatable";
+import { reportLoadError } from "@/lib/aborted";
 
 const NO_SINGLE_ROW = "PGRST116";
 
@@ -28,7 +29,7 @@ export async function getActiveWhatsAppSettings(
     for (const [column, value] of translationFilters(lang)) query = query.eq(column, value);
     const { data, error } = await query.single();
     if (error) {
-      if (error.code !== NO_SINGLE_ROW) console.error("Failed to load WhatsApp settings", error);
+      if (error.code !== NO_SINGLE_ROW) reportLoadError("Failed to load WhatsApp settings", error);
       return null;
     }
     return normalizeSettings(
@@ -38,7 +39,7 @@ export async function getActiveWhatsAppSettings(
       ),
     );
   } catch (error) {
-    console.error("Failed to load WhatsApp settings", error);
+    reportLoadError("Failed to load WhatsApp settings", error);
     return null;
   }
 }

@@ -58,7 +58,14 @@ export interface ColumnDef {
     "text" | "active" | "bool" | "image" | "relation" | "schedule" | "date" | "youtube" | "list";
   /** relation: the embedded resource and the column to show. */
   relation?: { embed: string; label: string };
+  /**
+   * A lesser column, shown only where the list is at least this wide (a container query on the
+   * list: @3xl 48rem, @4xl 56rem, @5xl 64rem, @6xl 72rem), so the table fits without scrolling.
+   */
+  hideBelow?: ListWidth;
 }
+
+export type ListWidth = "@3xl" | "@4xl" | "@5xl" | "@6xl";
 
 export interface FilterDef {
   name: string;

@@ -7,6 +7,7 @@ import { productUrl, productWhatsAppLink } from "../lib/enquiry";
 import { AddToEnquiry } from "./add-to-enquiry";
 import { hasCoverageData } from "../lib/specifications";
 import type { ProductDetail } from "@/entities/product";
+import { markPageCta } from "@/lib/page-cta";
 import { siteOrigin } from "@/lib/site-origin";
 
 /**
@@ -28,7 +29,13 @@ export function ProductActions({ product }: { product: ProductDetail }) {
     <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
       {waLink && (
         <Button asChild size="lg" className="px-6">
-          <a href={waLink} target="_blank" rel="noopener noreferrer" data-testid="whatsapp-enquiry">
+          <a
+            ref={markPageCta}
+            href={waLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="whatsapp-enquiry"
+          >
             <MessageCircle aria-hidden="true" />
             {t("products.enquireWhatsApp")}
             <span className="sr-only">{t("products.opensInNewTab")}</span>

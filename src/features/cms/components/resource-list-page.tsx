@@ -121,7 +121,7 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
           />
         )
       ) : (
-        <div className="mb-4 overflow-x-auto rounded-md border">
+        <div className="@container mb-4 overflow-x-auto rounded-md border" data-list-table="">
           <ReorderContext rows={rows} enabled={reordering} onMove={reorder.move}>
             <DataTable
               table={table}

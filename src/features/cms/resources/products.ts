@@ -85,23 +85,25 @@ export const products = defineResource({
   toRow,
   list: {
     columns: [
-      { name: "image_url", kind: "image", label: "cms.fields.image" },
+      { name: "image_url", kind: "image", label: "cms.fields.image", hideBelow: "@3xl" },
       { name: "name", sortable: true },
       {
         name: "category_id",
         kind: "relation",
         relation: { embed: "category", label: "name" },
         label: "cms.fields.category_id",
+        hideBelow: "@3xl",
       },
       {
         name: "brand_id",
         kind: "relation",
         relation: { embed: "brand", label: "name" },
         label: "cms.fields.brand_id",
+        hideBelow: "@6xl",
       },
-      { name: "is_featured", kind: "bool", sortable: true },
+      { name: "is_featured", kind: "bool", sortable: true, hideBelow: "@5xl" },
       { name: "is_active", kind: "active", sortable: true },
-      { name: "sort_order", sortable: true },
+      { name: "sort_order", sortable: true, hideBelow: "@6xl" },
       { name: "updated_at", kind: "date", sortable: true },
     ],
     defaultSort: { column: "sort_order", ascending: true },

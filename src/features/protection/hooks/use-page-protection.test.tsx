@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { listenForProtection } from "../lib/listeners";
 import { usePageProtection } from "./use-page-protection";
 
 function Probe({ enabled }: { enabled: boolean }) {
@@ -63,5 +64,21 @@ describe("usePageProtection", () => {
     document.body.append(detached);
     expect(fire(detached, contextMenu())).toBe(false);
     detached.remove();
+  });
+});
+
+describe("listenForProtection (the boot script's, before the app)", () => {
+  it("blocks as the prerendered <html data-protection> says, before any hook runs", () => {
+    const text = document.createElement("p");
+    document.body.append(text);
+    listenForProtection(document);
+    document.documentElement.dataset.protection = "on";
+    expect(fire(text, contextMenu())).toBe(true);
+    expect(fire(text, keyDown({ key: "u", ctrlKey: true }))).toBe(true);
+    document.documentElement.dataset.protection = "off";
+    expect(fire(text, contextMenu())).toBe(false);
+    delete document.documentElement.dataset.protection;
+    expect(fire(text, contextMenu())).toBe(false);
+    text.remove();
   });
 });

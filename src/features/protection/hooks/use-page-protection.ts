@@ -1,28 +1,14 @@
 import { useEffect } from "react";
-import { isBlockedShortcut, isEditableTarget } from "../lib/protection";
+import { listenForProtection } from "../lib/listeners";
 
+/** Keeps <html data-protection> to the site's switch; the listeners (../lib/listeners) obey it. */
 export function usePageProtection(enabled: boolean): void {
   useEffect(() => {
-    if (!enabled) return;
-    const onContextMenu = (event: MouseEvent) => {
-      if (!isEditableTarget(event.target)) event.preventDefault();
-    };
-    const onDragStart = (event: DragEvent) => {
-      if (!isEditableTarget(event.target)) event.preventDefault();
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (isBlockedShortcut(event)) {
-        event.preventDefault();
-        event.stopPropagation();
-      }
-    };
-    document.addEventListener("contextmenu", onContextMenu);
-    document.addEventListener("dragstart", onDragStart);
-    document.addEventListener("keydown", onKeyDown, true);
+    listenForProtection(document);
+    const root = document.documentElement;
+    root.dataset.protection = enabled ? "on" : "off";
     return () => {
-      document.removeEventListener("contextmenu", onContextMenu);
-      document.removeEventListener("dragstart", onDragStart);
-      document.removeEventListener("keydown", onKeyDown, true);
+      delete root.dataset.protection;
     };
   }, [enabled]);
 }

@@ -15,7 +15,23 @@ export const POSITION_CLASSES: Record<WidgetPosition, string> = {
   "top-right": `${RIGHT} top-20 flex-col-reverse`,
 };
 
-/** The round green button that opens and closes the chat card. */
+/**
+ * While the page's own WhatsApp button is on screen the closed launcher steps aside (it offers the
+ * same thing) instead of covering it on a phone: it slides off the screen's edge and is invisible
+ * (out of the tab order and the accessibility tree too).
+ */
+export function stepAsideClasses(position: WidgetPosition, aside: boolean): string {
+  if (!aside) return "transition-[translate,opacity] duration-200";
+  return position.startsWith("top")
+    ? "invisible -translate-y-[calc(100%+6rem)] opacity-0"
+    : "invisible translate-y-[calc(100%+6rem)] opacity-0";
+}
+
+/**
+ * The round green button that opens and closes the chat card: WhatsApp's dark teal (#075e54),
+ * where white passes AA (7.6:1; on the brand's #25d366 it was 1.98:1). In the dark theme a
+ * light-green ring sets it apart from the dark page.
+ */
 export function WhatsAppBubble({
   open,
   ...props
@@ -27,7 +43,7 @@ export function WhatsAppBubble({
       aria-expanded={open}
       aria-label={open ? t("whatsapp.closeChat") : t("whatsapp.openChat")}
       data-testid="whatsapp-bubble"
-      className="flex size-14 items-center justify-center rounded-full bg-[#25d366] text-white shadow-lg transition-transform hover:scale-105 focus-visible:ring-4 focus-visible:ring-[#25d366]/50 focus-visible:outline-none"
+      className="flex size-14 items-center justify-center rounded-full bg-[#075e54] text-white shadow-lg transition-transform hover:scale-105 hover:bg-[#064d45] focus-visible:ring-4 focus-visible:ring-[#25d366]/60 focus-visible:outline-none dark:ring-2 dark:ring-[#25d366]"
       {...props}
     >
       {open ? <X className="size-7" aria-hidden="true" /> : <WhatsAppIcon className="size-8" />}

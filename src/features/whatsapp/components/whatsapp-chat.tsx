@@ -5,11 +5,12 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { usePageCtaOnScreen } from "@/lib/page-cta";
 import { cn } from "@/lib/utils";
 import { useOnlineStatus } from "../hooks/use-online-status";
 import { chooseMessage, whatsappLink } from "@/entities/whatsapp-settings";
 import type { WhatsAppSettings, WidgetPosition } from "@/entities/whatsapp-settings";
-import { POSITION_CLASSES, WhatsAppBubble } from "./whatsapp-bubble";
+import { POSITION_CLASSES, stepAsideClasses, WhatsAppBubble } from "./whatsapp-bubble";
 import { WhatsAppIcon } from "@/components/whatsapp-icon";
 
 const QUICK_MESSAGES = ["whatsapp.quickInfo", "whatsapp.quickOrder", "whatsapp.quickQuestion"];
@@ -57,6 +58,8 @@ export function WhatsAppChat({
   const rootRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const messageId = useId();
+  // Closed, it steps aside from the page's own WhatsApp button as the light bubble does.
+  const stepAside = usePageCtaOnScreen() && !open && !preview;
 
   // Focus moves into the card when it opens and back to the bubble when it closes.
   useEffect(() => {
@@ -92,6 +95,7 @@ export function WhatsAppChat({
         preview
           ? ["absolute", PREVIEW_CLASSES[settings.position]]
           : ["fixed", POSITION_CLASSES[settings.position]],
+        !preview && stepAsideClasses(settings.position, stepAside),
       )}
       data-testid={preview ? "whatsapp-preview-widget" : "whatsapp-widget"}
       ref={rootRef}
@@ -150,7 +154,7 @@ export function WhatsAppChat({
                 className="resize-none"
               />
             </div>
-            <Button onClick={send} className="bg-[#25d366] text-white hover:bg-[#1ebe5b]">
+            <Button onClick={send} className="bg-[#075e54] text-white hover:bg-[#064d45]">
               <Send className="rtl:-scale-x-100" aria-hidden="true" />
               {t("whatsapp.send")}
             </Button>

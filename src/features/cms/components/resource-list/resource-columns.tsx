@@ -2,9 +2,17 @@ import type { ColumnDef } from "@tanstack/react-table";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import { Checkbox } from "@/components/ui/checkbox";
-import type { ResourceDef, Row } from "../../define-resource";
+import type { ListWidth, ResourceDef, Row } from "../../define-resource";
 import { ListCell } from "../list-cells";
 import { RowActions } from "./row-actions";
+
+// Whole class names, so Tailwind finds them; the list's wrapper is the @container.
+const SHOWN_FROM: Record<ListWidth, string> = {
+  "@3xl": "hidden @3xl:table-cell",
+  "@4xl": "hidden @4xl:table-cell",
+  "@5xl": "hidden @5xl:table-cell",
+  "@6xl": "hidden @6xl:table-cell",
+};
 
 /** A content list's columns: selection, the declared columns (the title links to the form), actions. */
 export function resourceColumns(def: ResourceDef, t: TFunction): ColumnDef<Row>[] {
@@ -38,14 +46,20 @@ export function resourceColumns(def: ResourceDef, t: TFunction): ColumnDef<Row>[
       id: c.name,
       header: t(c.label ?? `cms.fields.${c.name}`),
       enableSorting: c.sortable ?? false,
+      meta: c.hideBelow && {
+        headClassName: SHOWN_FROM[c.hideBelow],
+        cellClassName: SHOWN_FROM[c.hideBelow],
+      },
       cell: ({ row }) =>
         c.name === def.titleField ? (
+          // A long name is cut to one line; the whole of it is the link's title.
           <Link
             to={`/admin/${def.path}/${row.original.id}`}
             dir="auto"
-            className="text-foreground font-medium underline-offset-4 hover:underline"
+            title={title(row.original)}
+            className="text-foreground block max-w-[12rem] truncate font-medium underline-offset-4 hover:underline @5xl:max-w-[18rem]"
           >
-            {String(row.original[c.name] ?? "") || "—"}
+            {title(row.original) || "—"}
           </Link>
         ) : (
           <ListCell column={c} row={row.original} />
