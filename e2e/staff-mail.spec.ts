@@ -58,6 +58,32 @@ test.describe("staff told at once", () => {
     await expect(page.getByTestId("message-text")).toContainText("Our basement walls leak");
     await expect(page.getByTestId("staff-mail-status")).toHaveAttribute("data-status", "sent");
 
+    // An enquiry from /enquiry is mailed there too, with its lines.
+    const buyer = await browser.newContext();
+    const buyerPage = await buyer.newPage();
+    await presetConsent(buyerPage);
+    await buyerPage.goto("/products");
+    const add = buyerPage.getByTestId("add-to-enquiry").first();
+    const product = (await add.getAttribute("aria-label"))!
+      .replace(/^Add /, "")
+      .replace(/ to your enquiry list$/, "");
+    await add.click();
+    await buyerPage.getByTestId("add-to-enquiry-submit").click();
+    await expect(buyerPage.getByTestId("add-to-enquiry-dialog")).toHaveCount(0);
+    await buyerPage.goto("/enquiry");
+    await buyerPage.getByLabel(/^Name/).fill(`Ravi Patel ${token}`);
+    await buyerPage.getByLabel(/^Email/).fill(`buyer-${token}@example.test`);
+    await buyerPage.getByTestId("enquiry-send").click();
+    const reference = buyerPage.getByTestId("enquiry-reference");
+    await expect(reference).toHaveText(/^ENQ-/);
+    const enquiryRef = (await reference.textContent())!;
+    await buyer.close();
+    const enquiryMail = await waitForMail(
+      sales,
+      new RegExp(`New enquiry ${enquiryRef} from Ravi Patel ${token}`),
+    );
+    expect(enquiryMail.text).toContain(product);
+
     // Leave no address behind for other tests' messages.
     await page.goto("/admin/contact");
     await page.getByRole("button", { name: "Notifications" }).click();

@@ -1,14 +1,16 @@
-import { FileText, MessageSquareQuote, Printer } from "lucide-react";
+import { FileText, ListPlus, MessageSquareQuote, Printer } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { WhatsAppIcon } from "@/components/whatsapp-icon";
 import type { CalculatorProduct, Estimate } from "../lib/estimate";
 import { formatNumber } from "../lib/format";
+import type { ProjectEstimate } from "../lib/project";
 import type { LengthUnit } from "../lib/units";
 import { fromMetres, fromSquareMetres, roundArea, roundQuantity } from "../lib/units";
 import { packsText } from "../lib/summary";
 import { ResultFigure } from "./result-figure";
+import { useAddProjectToEnquiry } from "./use-add-project-to-enquiry";
 import "../english-strings";
 
 interface Props {
@@ -18,6 +20,8 @@ interface Props {
   surfaceLabel: string;
   whatsappHref: string | null;
   quoteHref: string;
+  /** The same estimate as a project of one area, for "Add all to enquiry". */
+  project: ProjectEstimate;
 }
 
 /** The estimate: big figures, packs, primer, assumptions, the formula and the data-sheet advice. */
@@ -28,8 +32,10 @@ export function EstimateResults({
   surfaceLabel,
   whatsappHref,
   quoteHref,
+  project,
 }: Props) {
   const { t, i18n } = useTranslation();
+  const addToEnquiry = useAddProjectToEnquiry(project, unit);
   const lng = i18n.language;
   const n = (v: number, digits = 2) => formatNumber(v, lng, digits);
   const q = (v: number) => formatNumber(roundQuantity(v), lng, 3);
@@ -129,6 +135,10 @@ export function EstimateResults({
             <MessageSquareQuote aria-hidden="true" />
             {t("calculator.actions.quote")}
           </Link>
+        </Button>
+        <Button variant="outline" onClick={addToEnquiry} data-testid="estimate-add-to-enquiry">
+          <ListPlus aria-hidden="true" />
+          {t("calculator.project.addAll")}
         </Button>
         <Button variant="outline" onClick={() => window.print()}>
           <Printer aria-hidden="true" />

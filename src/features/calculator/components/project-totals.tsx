@@ -1,15 +1,11 @@
 import { Link2, ListPlus } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { addEnquiryLines } from "@/entities/enquiry-list";
-import { formatNumber } from "../lib/format";
-import type { ProductTotal, ProjectEstimate } from "../lib/project";
-import { projectEnquiryLines } from "../lib/project-enquiry";
-import { packsText } from "../lib/summary";
-import { fromSquareMetres, roundArea, roundQuantity, type LengthUnit } from "../lib/units";
-import { SURFACE_LABEL_KEY } from "./calculator-form";
+import type { ProjectEstimate } from "../lib/project";
+import type { LengthUnit } from "../lib/units";
+import { useAddProjectToEnquiry, useProjectText } from "./use-add-project-to-enquiry";
 
 /** The project's totals per product, in packs, with "Add all to enquiry" and the link to share. */
 export function ProjectTotals({
@@ -21,48 +17,9 @@ export function ProjectTotals({
   unit: LengthUnit;
   shareUrl: string;
 }) {
-  const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const lng = i18n.language;
-  const fmt = (v: number) => formatNumber(v, lng);
-  const sq = unit === "ft" ? "ft²" : "m²";
-  const unitLabel = (total: ProductTotal) =>
-    total.unit === "roll" ? t("calculator.rollUnit") : total.unit;
-  const quantityText = (total: ProductTotal) =>
-    `${formatNumber(total.unit === "roll" ? total.quantity : roundQuantity(total.quantity), lng, 3)} ${unitLabel(total)}`;
-  const packs = (total: ProductTotal) =>
-    packsText(total.packs, total.product.packSizes, unitLabel(total), t, fmt);
-  const areaOf = (total: ProductTotal) =>
-    total.areas.reduce((sum, i) => {
-      const r = project.areas[i]?.result;
-      return sum + (r?.ok ? r.estimate.area : 0);
-    }, 0);
-
-  const addAll = () => {
-    const lines = projectEnquiryLines(project.totals, {
-      surfaces: (total) =>
-        total.areas.map((i) => t(SURFACE_LABEL_KEY[project.areas[i]!.params.surface])).join(" + "),
-      dimensions: (total) =>
-        `${fmt(roundArea(fromSquareMetres(areaOf(total), unit)))} ${sq}, ${quantityText(total)}`,
-      coats: (total) => {
-        const r = project.areas[total.areas[0]!]?.result;
-        return total.isPrimer ? 1 : r?.ok ? r.estimate.coats : 1;
-      },
-      packs,
-      packLabel: (total, size) =>
-        total.product.packSizes.find((p) => p.size === size && p.label)?.label ??
-        `${fmt(size)} ${unitLabel(total)}`,
-    });
-    const result = addEnquiryLines(lines);
-    const message =
-      result === "full" ? t("calculator.project.full") : t("calculator.project.added");
-    toast.success(message, {
-      action: {
-        label: t("calculator.project.viewList"),
-        onClick: () => void navigate("/enquiry"),
-      },
-    });
-  };
+  const { t } = useTranslation();
+  const { fmt, unitLabel, quantityText, packs } = useProjectText(project, unit);
+  const addAll = useAddProjectToEnquiry(project, unit);
 
   const copyLink = () => {
     void navigator.clipboard

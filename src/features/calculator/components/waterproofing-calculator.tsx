@@ -11,6 +11,7 @@ import { useCalculatorParams } from "../hooks/use-calculator-params";
 import { useProjectParams } from "../hooks/use-project-params";
 import { computeEstimate, productDefaults, type CalculatorProduct } from "../lib/estimate";
 import { formatNumber } from "../lib/format";
+import { computeProject } from "../lib/project";
 import type { TextField } from "../lib/params";
 import { DEFAULT_PARAMS, serializeParams } from "../lib/params";
 import { estimateSummary } from "../lib/summary";
@@ -164,6 +165,7 @@ export function WaterproofingCalculator() {
                 surfaceLabel={surfaceLabel}
                 whatsappHref={whatsappHref}
                 quoteHref={quoteHref}
+                project={computeProject([{ ...params, product: product.slug }], products)}
               />
             ) : (
               <StateMessage

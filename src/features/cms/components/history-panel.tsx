@@ -15,16 +15,19 @@ import { formFieldNames, type ResourceDef, type Row } from "../define-resource";
 import { isRestorable } from "../lib/restore";
 import { TranslationEntryLanguage, translatedFields } from "../translations/history-language";
 
+/** A list of records (a company's figures: value and label) reads as "25+ Years, 30+ Products". */
+const item = (x: unknown): string =>
+  x !== null && typeof x === "object" ? Object.values(x).map(String).join(" ") : String(x);
+
 const show = (v: unknown): string => {
   if (v === null || v === undefined || v === "") return "—";
   const text =
-    typeof v === "string"
-      ? v
-      : Array.isArray(v) && v.every((x) => typeof x === "string")
-        ? v.join(", ")
-        : JSON.stringify(v);
+    typeof v === "string" ? v : Array.isArray(v) ? v.map(item).join(", ") : JSON.stringify(v);
   return text.length > 80 ? `${text.slice(0, 79)}…` : text;
 };
+
+/** Entries shown before "Show older changes" (a seeded record has one per translation). */
+const FIRST_ENTRIES = 10;
 
 /** What a form's history needs to restore earlier versions of its record. */
 export interface HistoryRestore {
@@ -52,6 +55,7 @@ export function HistoryPanel({
   const { t, i18n } = useTranslation();
   const history = useHistoryQuery(table, id, translationTable);
   const [pending, setPending] = React.useState<AuditEntry | null>(null);
+  const [showAll, setShowAll] = React.useState(false);
   const when = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: "medium",
     timeStyle: "short",
@@ -81,16 +85,29 @@ export function HistoryPanel({
         ) : history.data.length === 0 ? (
           <p className="text-muted-foreground text-sm">{t("cms.history.empty")}</p>
         ) : (
-          <ol className="grid gap-4" aria-label={t("cms.history.title")}>
-            {history.data.map((e) => (
-              <HistoryItem
-                key={e.id}
-                entry={e}
-                when={when.format(new Date(e.changed_at))}
-                onRestore={canRestore(e) ? () => setPending(e) : undefined}
-              />
-            ))}
-          </ol>
+          <>
+            <ol className="grid gap-4" aria-label={t("cms.history.title")}>
+              {(showAll ? history.data : history.data.slice(0, FIRST_ENTRIES)).map((e) => (
+                <HistoryItem
+                  key={e.id}
+                  entry={e}
+                  when={when.format(new Date(e.changed_at))}
+                  onRestore={canRestore(e) ? () => setPending(e) : undefined}
+                />
+              ))}
+            </ol>
+            {!showAll && history.data.length > FIRST_ENTRIES && (
+              <Button
+                variant="outline"
+                size="sm"
+                className="mt-4"
+                onClick={() => setShowAll(true)}
+                data-testid="history-show-older"
+              >
+                {t("cms.history.showOlder")}
+              </Button>
+            )}
+          </>
         )}
       </CardContent>
       {restore && history.data && (
