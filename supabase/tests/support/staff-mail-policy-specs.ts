@@ -40,7 +40,11 @@ const notificationSettings: PolicyCase[] = [
   deleteCase("staff_notification_settings", "the settings row", settings, NONE),
 ];
 
-/** An outbox row, queued by hand for a message (the trigger queues only when addresses are set). */
+/**
+ * An outbox row, queued by hand for a message (the trigger queues only when addresses are set),
+ * due tomorrow: the backend's sender runs every second and would otherwise send it while a case
+ * compares the row before and after an actor's attempt.
+ */
 const queued = async (ctx: Ctx): Promise<Row> => {
   const m = await insertRow(ctx.c, "contact_messages", {
     name: "Asha Patel",
@@ -48,7 +52,7 @@ const queued = async (ctx: Ctx): Promise<Row> => {
     message: "Please send a quote for 200 m² of terrace waterproofing.",
   });
   const r = await ctx.c.query(
-    "insert into public.staff_mail_outbox (message_id, recipients) values ($1, '{sales@example.test}') returning id",
+    "insert into public.staff_mail_outbox (message_id, recipients, next_attempt_at) values ($1, '{sales@example.test}', now() + interval '1 day') returning id",
     [m.id],
   );
   return r.rows[0] as Row;
