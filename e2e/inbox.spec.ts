@@ -196,9 +196,11 @@ test.describe("contact inbox", () => {
     await page.getByRole("button", { name: "Export CSV" }).click();
     const file = await (await download).path();
     const csv = await readFile(file, "utf8");
-    expect(csv.startsWith("\uFEFFReceived,Status,Name,E-mail,Phone,Company,Subject,Message")).toBe(
-      true,
-    );
+    expect(
+      csv.startsWith(
+        "\uFEFFReceived,Reference,Kind,Status,Name,E-mail,Phone,Company,Subject,Message,Lines,Products",
+      ),
+    ).toBe(true);
     const lines = csv.trim().split("\r\n");
     expect(lines).toHaveLength(3);
     expect(csv).toContain(real);

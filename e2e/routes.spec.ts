@@ -24,6 +24,7 @@ test.describe("routes", () => {
   test.beforeEach(async ({ page }) => presetConsent(page));
 
   test("every public route renders its page without errors", async ({ page }) => {
+    test.setTimeout(90_000);
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     for (const route of PUBLIC_ROUTES) {
