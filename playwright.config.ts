@@ -68,16 +68,22 @@ export default defineConfig({
         "whatsapp-admin.spec.ts",
         "whatsapp-number-refresh.spec.ts",
         "protection.spec.ts",
-        // The company's phone and tagline, on every page's footer.
-        "site-settings.spec.ts",
       ],
+      use: { ...devices["Desktop Chrome"] },
+    },
+    {
+      // The company settings row is the one the Security page's switches write too: the settings
+      // form's save would be refused as stale while protection.spec flips them, so it runs alone.
+      name: "company-settings",
+      dependencies: ["shared-settings"],
+      testMatch: "site-settings.spec.ts",
       use: { ...devices["Desktop Chrome"] },
     },
     {
       // The Security switch "Staff must use two-step sign-in" holds every staff session without a
       // factor while it is on: alone, after everything else.
       name: "staff-mfa",
-      dependencies: ["shared-settings"],
+      dependencies: ["company-settings"],
       testMatch: "staff-mfa-required.spec.ts",
       use: { ...devices["Desktop Chrome"] },
     },
