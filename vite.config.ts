@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { prerenderedPreview } from "./scripts/prerender/preview-plugin.ts";
+import { contentTypeNav } from "./scripts/vite/content-type-nav.ts";
 
 // react-router's package exports resolve to its development build in every mode (remix-run/
 // react-router#12532); a production build takes its production files, without the dev warnings.
@@ -14,8 +15,15 @@ const reactRouterProduction = {
   ),
 };
 
+const CONTENT_TYPE_DECLARATIONS = path.resolve(import.meta.dirname, "src/features/cms/resources");
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), prerenderedPreview()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    prerenderedPreview(),
+    contentTypeNav(CONTENT_TYPE_DECLARATIONS),
+  ],
   resolve: {
     alias: [
       { find: "@", replacement: path.resolve(import.meta.dirname, "src") },

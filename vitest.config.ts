@@ -1,6 +1,7 @@
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { contentTypeNav } from "./scripts/vite/content-type-nav";
 
 const alias = { "@": path.resolve(import.meta.dirname, "src") };
 
@@ -8,7 +9,10 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react()],
+        plugins: [
+          react(),
+          contentTypeNav(path.resolve(import.meta.dirname, "src/features/cms/resources")),
+        ],
         resolve: { alias },
         test: {
           name: "unit",

@@ -93,7 +93,7 @@ export interface ResourceNav {
   icon: LucideIcon;
 }
 
-/** A content type's path and sidebar entry (content-types.ts holds them all, light). */
+/** A content type's path and sidebar entry (the sidebar reads them through content-types.ts). */
 export interface ContentTypeNav {
   path: string;
   nav: ResourceNav;

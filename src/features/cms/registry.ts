@@ -3,8 +3,8 @@ import type { ResourceDef } from "./define-resource";
 /**
  * Every declared content type: each file in cms/resources/ (helpers and tests aside) whose
  * default export is a defineResource declaration: its admin routes (ContentTypeRoutes) come from
- * here. Only the content pages' chunk imports this; the sidebar reads content-types.ts, which
- * each declaration spreads (path and nav).
+ * here. Only the content pages' chunk imports this; the sidebar reads content-types.ts, the
+ * declarations' path and nav read from their source at build time.
  */
 export const DECLARATION_MODULES: Record<string, { default?: unknown }> = import.meta.glob(
   ["./resources/*.ts", "!./resources/*.test.ts", "!./resources/shared.ts"],

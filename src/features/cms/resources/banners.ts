@@ -1,5 +1,5 @@
+import { Image } from "lucide-react";
 import { bannerLimits } from "@/entities/banner/limits";
-import { CONTENT_TYPE_NAV } from "../content-types";
 import { defineResource } from "../define-resource";
 import { TRANSLATIONS } from "../translations/translatable";
 import { activeField, sortField } from "./shared";
@@ -10,7 +10,8 @@ export const bannerSchema = bannerLimits;
 export const banners = defineResource({
   key: "banners",
   table: "banners",
-  ...CONTENT_TYPE_NAV.banners,
+  path: "banners",
+  nav: { group: "content", order: 20, labelKey: "admin.nav.banners", icon: Image },
   translations: TRANSLATIONS.banners,
   schema: bannerSchema as never,
   titleField: "title",

@@ -1,5 +1,5 @@
+import { Tags } from "lucide-react";
 import { brandLimits } from "@/entities/brand/limits";
-import { CONTENT_TYPE_NAV } from "../content-types";
 import { defineResource } from "../define-resource";
 import { activeField, sortField } from "./shared";
 
@@ -9,7 +9,8 @@ export const brandSchema = brandLimits;
 export const brands = defineResource({
   key: "brands",
   table: "brands",
-  ...CONTENT_TYPE_NAV.brands,
+  path: "brands",
+  nav: { group: "catalogue", order: 30, labelKey: "admin.nav.brands", icon: Tags },
   schema: brandSchema as never,
   titleField: "name",
   select: "*",

@@ -1,5 +1,5 @@
+import { FolderTree } from "lucide-react";
 import { categoryLimits } from "@/entities/category/limits";
-import { CONTENT_TYPE_NAV } from "../content-types";
 import { defineResource } from "../define-resource";
 import { TRANSLATIONS } from "../translations/translatable";
 import { activeField, sortField } from "./shared";
@@ -10,7 +10,8 @@ export const categorySchema = categoryLimits;
 export const categories = defineResource({
   key: "categories",
   table: "categories",
-  ...CONTENT_TYPE_NAV.categories,
+  path: "categories",
+  nav: { group: "catalogue", order: 20, labelKey: "admin.nav.categories", icon: FolderTree },
   translations: TRANSLATIONS.categories,
   schema: categorySchema as never,
   titleField: "name",

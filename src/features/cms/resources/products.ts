@@ -1,6 +1,6 @@
+import { Boxes } from "lucide-react";
 import { productPath } from "@/entities/product";
 import { z } from "zod";
-import { CONTENT_TYPE_NAV } from "../content-types";
 import { defineResource, type Row } from "../define-resource";
 import { TRANSLATIONS } from "../translations/translatable";
 import { parseBool, splitList } from "../lib/csv";
@@ -68,7 +68,8 @@ function toForm(row: Row): Record<string, unknown> {
 export const products = defineResource({
   key: "products",
   table: "products",
-  ...CONTENT_TYPE_NAV.products,
+  path: "products",
+  nav: { group: "catalogue", order: 10, labelKey: "admin.nav.products", icon: Boxes },
   translations: TRANSLATIONS.products,
   schema: productSchema as never,
   titleField: "name",

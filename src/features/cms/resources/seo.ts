@@ -1,5 +1,5 @@
+import { Search } from "lucide-react";
 import { seoSettingLimits } from "@/entities/seo-setting/limits";
-import { CONTENT_TYPE_NAV } from "../content-types";
 import { defineResource } from "../define-resource";
 import { TRANSLATIONS } from "../translations/translatable";
 
@@ -9,7 +9,8 @@ export const seoSchema = seoSettingLimits;
 export const seo = defineResource({
   key: "seo",
   table: "seo_settings",
-  ...CONTENT_TYPE_NAV.seo,
+  path: "seo",
+  nav: { group: "content", order: 40, labelKey: "admin.nav.seo", icon: Search },
   translations: TRANSLATIONS.seo,
   schema: seoSchema as never,
   titleField: "route",

@@ -1,5 +1,5 @@
+import { Wrench } from "lucide-react";
 import { serviceLimits } from "@/entities/service/limits";
-import { CONTENT_TYPE_NAV } from "../content-types";
 import { defineResource } from "../define-resource";
 import { TRANSLATIONS } from "../translations/translatable";
 import { activeField, sortField } from "./shared";
@@ -10,7 +10,8 @@ export const serviceSchema = serviceLimits;
 export const services = defineResource({
   key: "services",
   table: "services",
-  ...CONTENT_TYPE_NAV.services,
+  path: "services",
+  nav: { group: "content", order: 10, labelKey: "admin.nav.services", icon: Wrench },
   translations: TRANSLATIONS.services,
   schema: serviceSchema as never,
   titleField: "title",

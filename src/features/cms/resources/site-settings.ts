@@ -1,5 +1,5 @@
+import { Building2 } from "lucide-react";
 import { siteSettingsSchema } from "@/entities/site-settings/limits";
-import { CONTENT_TYPE_NAV } from "../content-types";
 import { defineResource } from "../define-resource";
 import { TRANSLATIONS } from "../translations/translatable";
 
@@ -11,7 +11,8 @@ import { TRANSLATIONS } from "../translations/translatable";
 export const siteSettings = defineResource({
   key: "siteSettings",
   table: "site_settings",
-  ...CONTENT_TYPE_NAV.siteSettings,
+  path: "settings",
+  nav: { group: "settings", order: 5, labelKey: "admin.nav.siteSettings", icon: Building2 },
   singleton: { id: "1" },
   translations: TRANSLATIONS.siteSettings,
   schema: siteSettingsSchema as never,

@@ -1,5 +1,5 @@
+import { Share2 } from "lucide-react";
 import { socialLinkLimits } from "@/entities/social-link/limits";
-import { CONTENT_TYPE_NAV } from "../content-types";
 import { defineResource } from "../define-resource";
 import { activeField, sortField } from "./shared";
 
@@ -21,7 +21,8 @@ export const socialLinkSchema = socialLinkLimits;
 export const socialLinks = defineResource({
   key: "socialLinks",
   table: "social_links",
-  ...CONTENT_TYPE_NAV.socialLinks,
+  path: "social-media",
+  nav: { group: "content", order: 50, labelKey: "admin.nav.socialMedia", icon: Share2 },
   schema: socialLinkSchema as never,
   titleField: "platform",
   select: "*",

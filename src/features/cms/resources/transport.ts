@@ -1,5 +1,5 @@
+import { Truck } from "lucide-react";
 import { transportCompanyLimits } from "@/entities/transport-company/limits";
-import { CONTENT_TYPE_NAV } from "../content-types";
 import { defineResource } from "../define-resource";
 import { parseBool, splitList } from "../lib/csv";
 import { activeField, s } from "./shared";
@@ -10,7 +10,8 @@ export const transportSchema = transportCompanyLimits;
 export const transport = defineResource({
   key: "transport",
   table: "transport_companies",
-  ...CONTENT_TYPE_NAV.transport,
+  path: "transport",
+  nav: { group: "content", order: 60, labelKey: "admin.nav.transport", icon: Truck },
   schema: transportSchema as never,
   titleField: "name",
   select: "*",

@@ -1,5 +1,5 @@
+import { PlaySquare } from "lucide-react";
 import { videoLimits } from "@/entities/video/limits";
-import { CONTENT_TYPE_NAV } from "../content-types";
 import { defineResource } from "../define-resource";
 import { TRANSLATIONS } from "../translations/translatable";
 import { activeField, sortField } from "./shared";
@@ -10,7 +10,8 @@ export const videoSchema = videoLimits;
 export const videos = defineResource({
   key: "videos",
   table: "videos",
-  ...CONTENT_TYPE_NAV.videos,
+  path: "videos",
+  nav: { group: "content", order: 30, labelKey: "admin.nav.videos", icon: PlaySquare },
   translations: TRANSLATIONS.videos,
   schema: videoSchema as never,
   titleField: "title",
