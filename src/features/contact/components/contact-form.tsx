@@ -5,6 +5,7 @@ import { useForm, type FieldError } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { FormField } from "@/components/form/form-field";
+import { SenderFields } from "@/components/form/sender-fields";
 import { HoneypotField } from "@/components/form/honeypot-field";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -99,62 +100,15 @@ export function ContactForm() {
         )}
       </div>
 
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label={t("contact.name")}
-          required
-          error={errorText(formState.errors.name)}
-          render={(p) => (
-            <Input
-              autoComplete="name"
-              placeholder={t("contact.namePlaceholder")}
-              {...p}
-              {...register("name")}
-            />
-          )}
-        />
-        <FormField
-          label={t("contact.email")}
-          required
-          error={errorText(formState.errors.email)}
-          render={(p) => (
-            <Input
-              type="email"
-              autoComplete="email"
-              placeholder={t("contact.emailPlaceholder")}
-              {...p}
-              {...register("email")}
-            />
-          )}
-        />
-        <FormField
-          label={t("contact.phone")}
-          help={t("contact.optional")}
-          error={errorText(formState.errors.phone)}
-          render={(p) => (
-            <Input
-              type="tel"
-              autoComplete="tel"
-              placeholder={t("contact.phonePlaceholder")}
-              {...p}
-              {...register("phone")}
-            />
-          )}
-        />
-        <FormField
-          label={t("contact.company")}
-          help={t("contact.optional")}
-          error={errorText(formState.errors.company)}
-          render={(p) => (
-            <Input
-              autoComplete="organization"
-              placeholder={t("contact.companyPlaceholder")}
-              {...p}
-              {...register("company")}
-            />
-          )}
-        />
-      </div>
+      <SenderFields
+        register={register}
+        errors={{
+          name: errorText(formState.errors.name),
+          email: errorText(formState.errors.email),
+          phone: errorText(formState.errors.phone),
+          company: errorText(formState.errors.company),
+        }}
+      />
       <FormField
         label={t("contact.subject")}
         error={errorText(formState.errors.subject)}

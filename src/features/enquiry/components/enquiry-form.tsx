@@ -4,6 +4,7 @@ import { AlertCircle, Loader2, Send } from "lucide-react";
 import { useForm, type FieldError } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormField } from "@/components/form/form-field";
+import { SenderFields } from "@/components/form/sender-fields";
 import { HoneypotField } from "@/components/form/honeypot-field";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -192,62 +193,15 @@ export function EnquiryForm({
           <h2 id="enquiry-sender-title" className="text-xl font-semibold">
             {t("enquiry.sender.title")}
           </h2>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
-              label={t("contact.name")}
-              required
-              error={errorText(e.name)}
-              render={(p) => (
-                <Input
-                  autoComplete="name"
-                  placeholder={t("contact.namePlaceholder")}
-                  {...p}
-                  {...register("name")}
-                />
-              )}
-            />
-            <FormField
-              label={t("contact.email")}
-              required
-              error={errorText(e.email)}
-              render={(p) => (
-                <Input
-                  type="email"
-                  autoComplete="email"
-                  placeholder={t("contact.emailPlaceholder")}
-                  {...p}
-                  {...register("email")}
-                />
-              )}
-            />
-            <FormField
-              label={t("contact.phone")}
-              help={t("contact.optional")}
-              error={errorText(e.phone)}
-              render={(p) => (
-                <Input
-                  type="tel"
-                  autoComplete="tel"
-                  placeholder={t("contact.phonePlaceholder")}
-                  {...p}
-                  {...register("phone")}
-                />
-              )}
-            />
-            <FormField
-              label={t("contact.company")}
-              help={t("contact.optional")}
-              error={errorText(e.company)}
-              render={(p) => (
-                <Input
-                  autoComplete="organization"
-                  placeholder={t("contact.companyPlaceholder")}
-                  {...p}
-                  {...register("company")}
-                />
-              )}
-            />
-          </div>
+          <SenderFields
+            register={register}
+            errors={{
+              name: errorText(e.name),
+              email: errorText(e.email),
+              phone: errorText(e.phone),
+              company: errorText(e.company),
+            }}
+          />
           <FormField
             label={t("enquiry.sender.message")}
             help={t("enquiry.sender.messageHelp", {
