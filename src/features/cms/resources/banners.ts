@@ -2,7 +2,16 @@ import { Image } from "lucide-react";
 import { bannerLimits } from "@/entities/banner/limits";
 import { defineResource } from "../define-resource";
 import { TRANSLATIONS } from "../translations/translatable";
-import { activeField, sortField } from "./shared";
+import {
+  activeAndFirst,
+  activeField,
+  activeFilter,
+  bySortOrder,
+  imageColumn,
+  missingTranslationFilter,
+  sortColumn,
+  sortField,
+} from "./shared";
 
 /** The form checks exactly what the database does: the entity's limits. */
 export const bannerSchema = bannerLimits;
@@ -16,22 +25,19 @@ export const banners = defineResource({
   schema: bannerSchema as never,
   titleField: "title",
   select: "*",
-  defaults: () => ({ is_active: true, sort_order: 0 }),
+  defaults: activeAndFirst,
   list: {
     columns: [
-      { name: "image_url", kind: "image", label: "cms.fields.image" },
+      imageColumn,
       { name: "title", sortable: true },
       { name: "status", kind: "schedule", label: "cms.fields.status" },
       { name: "starts_at", kind: "date", sortable: true },
       { name: "ends_at", kind: "date", sortable: true },
-      { name: "sort_order", sortable: true },
+      sortColumn,
     ],
-    defaultSort: { column: "sort_order", ascending: true },
+    defaultSort: bySortOrder,
     searchColumns: ["title", "subtitle"],
-    filters: [
-      { name: "is_active", kind: "bool" },
-      { name: "missing", kind: "translation", label: "translations.filter.label" },
-    ],
+    filters: [activeFilter, missingTranslationFilter],
     reorderable: true,
   },
   form: {

@@ -1,7 +1,14 @@
 import { Tags } from "lucide-react";
 import { brandLimits } from "@/entities/brand/limits";
 import { defineResource } from "../define-resource";
-import { activeField, sortField } from "./shared";
+import {
+  activeAndFirst,
+  activeColumn,
+  activeField,
+  bySortOrder,
+  sortColumn,
+  sortField,
+} from "./shared";
 
 /** The form checks exactly what the database does: the entity's limits. */
 export const brandSchema = brandLimits;
@@ -14,17 +21,17 @@ export const brands = defineResource({
   schema: brandSchema as never,
   titleField: "name",
   select: "*",
-  defaults: () => ({ is_active: true, sort_order: 0 }),
+  defaults: activeAndFirst,
   list: {
     columns: [
       { name: "logo_url", kind: "image" },
       { name: "name", sortable: true },
       { name: "slug", sortable: true },
       { name: "website" },
-      { name: "is_active", kind: "active", sortable: true },
-      { name: "sort_order", sortable: true },
+      activeColumn,
+      sortColumn,
     ],
-    defaultSort: { column: "sort_order", ascending: true },
+    defaultSort: bySortOrder,
     searchColumns: ["name", "slug"],
     filters: [{ name: "is_active", kind: "bool" }],
     reorderable: true,

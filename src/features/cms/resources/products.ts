@@ -7,7 +7,15 @@ import { parseBool, splitList } from "../lib/csv";
 import { slugify } from "@/lib/slug";
 import { productColumns } from "@/entities/product/limits";
 import { galleryWithAlt, msg } from "@/lib/limits/fields";
-import { activeField, s, sortField } from "./shared";
+import {
+  activeColumn,
+  activeField,
+  activeFilter,
+  bySortOrder,
+  missingTranslationFilter,
+  s,
+  sortField,
+} from "./shared";
 
 /**
  * The entity's limits (public.products' CHECKs) plus the form's own rules: the main image's alt
@@ -103,19 +111,19 @@ export const products = defineResource({
         hideBelow: "@6xl",
       },
       { name: "is_featured", kind: "bool", sortable: true, hideBelow: "@5xl" },
-      { name: "is_active", kind: "active", sortable: true },
+      activeColumn,
       { name: "sort_order", sortable: true, hideBelow: "@6xl" },
       { name: "updated_at", kind: "date", sortable: true },
     ],
-    defaultSort: { column: "sort_order", ascending: true },
+    defaultSort: bySortOrder,
     fts: { column: "search", config: "english" },
     searchColumns: ["name", "slug"],
     filters: [
       { name: "category_id", kind: "relation", relation: { table: "categories", label: "name" } },
       { name: "brand_id", kind: "relation", relation: { table: "brands", label: "name" } },
-      { name: "is_active", kind: "bool" },
+      activeFilter,
       { name: "is_featured", kind: "bool" },
-      { name: "missing", kind: "translation", label: "translations.filter.label" },
+      missingTranslationFilter,
     ],
     reorderable: true,
     reorderSubsets: [{ key: "featured", filters: { is_featured: "true" } }],

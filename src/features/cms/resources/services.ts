@@ -2,7 +2,17 @@ import { Wrench } from "lucide-react";
 import { serviceLimits } from "@/entities/service/limits";
 import { defineResource } from "../define-resource";
 import { TRANSLATIONS } from "../translations/translatable";
-import { activeField, sortField } from "./shared";
+import {
+  activeAndFirst,
+  activeColumn,
+  activeField,
+  activeFilter,
+  bySortOrder,
+  imageColumn,
+  missingTranslationFilter,
+  sortColumn,
+  sortField,
+} from "./shared";
 
 /** The form checks exactly what the database does: the entity's limits. */
 export const serviceSchema = serviceLimits;
@@ -16,21 +26,18 @@ export const services = defineResource({
   schema: serviceSchema as never,
   titleField: "title",
   select: "*",
-  defaults: () => ({ is_active: true, sort_order: 0 }),
+  defaults: activeAndFirst,
   list: {
     columns: [
-      { name: "image_url", kind: "image", label: "cms.fields.image" },
+      imageColumn,
       { name: "title", sortable: true },
       { name: "slug", sortable: true },
-      { name: "is_active", kind: "active", sortable: true },
-      { name: "sort_order", sortable: true },
+      activeColumn,
+      sortColumn,
     ],
-    defaultSort: { column: "sort_order", ascending: true },
+    defaultSort: bySortOrder,
     searchColumns: ["title", "slug", "summary"],
-    filters: [
-      { name: "is_active", kind: "bool" },
-      { name: "missing", kind: "translation", label: "translations.filter.label" },
-    ],
+    filters: [activeFilter, missingTranslationFilter],
     reorderable: true,
   },
   form: {

@@ -1,7 +1,7 @@
 import { Share2 } from "lucide-react";
 import { socialLinkLimits } from "@/entities/social-link/limits";
 import { defineResource } from "../define-resource";
-import { activeField, sortField } from "./shared";
+import { activeColumn, activeField, bySortOrder, sortColumn, sortField } from "./shared";
 
 export const PLATFORMS = [
   "facebook",
@@ -28,13 +28,8 @@ export const socialLinks = defineResource({
   select: "*",
   defaults: () => ({ platform: "facebook", is_active: true, sort_order: 0 }),
   list: {
-    columns: [
-      { name: "platform", sortable: true },
-      { name: "url" },
-      { name: "is_active", kind: "active", sortable: true },
-      { name: "sort_order", sortable: true },
-    ],
-    defaultSort: { column: "sort_order", ascending: true },
+    columns: [{ name: "platform", sortable: true }, { name: "url" }, activeColumn, sortColumn],
+    defaultSort: bySortOrder,
     searchColumns: ["platform", "url"],
     filters: [{ name: "is_active", kind: "bool" }],
     reorderable: true,

@@ -2,7 +2,7 @@ import { Truck } from "lucide-react";
 import { transportCompanyLimits } from "@/entities/transport-company/limits";
 import { defineResource } from "../define-resource";
 import { parseBool, splitList } from "../lib/csv";
-import { activeField, s } from "./shared";
+import { activeColumn, activeField, activeFilter, s } from "./shared";
 
 /** The form checks exactly what the database does: the entity's limits. */
 export const transportSchema = transportCompanyLimits;
@@ -23,7 +23,7 @@ export const transport = defineResource({
       { name: "state", sortable: true },
       { name: "phones", kind: "list" },
       { name: "is_verified", kind: "bool", sortable: true },
-      { name: "is_active", kind: "active", sortable: true },
+      activeColumn,
     ],
     defaultSort: { column: "name", ascending: true },
     fts: { column: "search", config: "simple" },
@@ -32,7 +32,7 @@ export const transport = defineResource({
       { name: "city", kind: "text" },
       { name: "state", kind: "text" },
       { name: "is_verified", kind: "bool" },
-      { name: "is_active", kind: "bool" },
+      activeFilter,
     ],
   },
   form: {

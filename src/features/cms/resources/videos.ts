@@ -2,7 +2,16 @@ import { PlaySquare } from "lucide-react";
 import { videoLimits } from "@/entities/video/limits";
 import { defineResource } from "../define-resource";
 import { TRANSLATIONS } from "../translations/translatable";
-import { activeField, sortField } from "./shared";
+import {
+  activeAndFirst,
+  activeColumn,
+  activeField,
+  activeFilter,
+  bySortOrder,
+  missingTranslationFilter,
+  sortColumn,
+  sortField,
+} from "./shared";
 
 /** The form checks exactly what the database does: the entity's limits. */
 export const videoSchema = videoLimits;
@@ -16,22 +25,18 @@ export const videos = defineResource({
   schema: videoSchema as never,
   titleField: "title",
   select: "*",
-  defaults: () => ({ is_active: true, sort_order: 0 }),
+  defaults: activeAndFirst,
   list: {
     columns: [
       { name: "youtube_id", kind: "youtube", label: "cms.fields.thumbnail" },
       { name: "title", sortable: true },
       { name: "category", sortable: true },
-      { name: "is_active", kind: "active", sortable: true },
-      { name: "sort_order", sortable: true },
+      activeColumn,
+      sortColumn,
     ],
-    defaultSort: { column: "sort_order", ascending: true },
+    defaultSort: bySortOrder,
     searchColumns: ["title", "category", "youtube_id"],
-    filters: [
-      { name: "category", kind: "text" },
-      { name: "is_active", kind: "bool" },
-      { name: "missing", kind: "translation", label: "translations.filter.label" },
-    ],
+    filters: [{ name: "category", kind: "text" }, activeFilter, missingTranslationFilter],
     reorderable: true,
   },
   form: {
