@@ -13,6 +13,8 @@ export const siteSettings = defineResource({
   table: "site_settings",
   ...CONTENT_TYPE_NAV.siteSettings,
   singleton: { id: "1" },
+  // The Security page flips switches on the same row: they must not make this form stale.
+  versionColumn: "company_updated_at",
   translations: TRANSLATIONS.siteSettings,
   schema: siteSettingsSchema as never,
   titleField: "company_name",
