@@ -32,6 +32,7 @@ import { TranslationSwitcher } from "../translations/translation-switcher";
 import { useEditedLanguage } from "../translations/use-edited-language";
 import { useLoadedRecord } from "./use-loaded-record";
 import { UploadTrackerProvider } from "./widgets/upload-tracker";
+import { TRASH_DAYS } from "@/entities/trash";
 
 /** Create (no :id) or edit a record of any declared resource. */
 export function ResourceFormPage({ def }: { def: ResourceDef }) {
@@ -320,7 +321,7 @@ function ResourceForm({
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
         title={t("cms.deleteOne.title", { name: title })}
-        description={t("cms.deleteOne.text")}
+        description={t("cms.deleteOne.text", { days: TRASH_DAYS })}
         confirmLabel={t("cms.form.delete")}
         destructive
         busy={remove.isPending}
