@@ -6,6 +6,8 @@
 import { createClient } from "@supabase/supabase-js";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Queryable } from "../../local-supabase/src/db/types";
+import { startTrashPurgeJob } from "../../local-supabase/src/trash/purge-job";
 import { restActor, type Actor, type ActorRole } from "./support/actors";
 import { connect, createUser, uniq } from "./support/db";
 
@@ -259,6 +261,24 @@ describe("trash", () => {
     expect(data).toBeGreaterThanOrEqual(1);
     expect(await trashOf("categories", old)).toHaveLength(0);
     expect(await trashOf("categories", young)).toHaveLength(1);
+  });
+
+  it("is purged by the local backend's job (at its start, then every interval)", async () => {
+    const old = await newCategory();
+    await adminDelete("categories", old);
+    await c.query(
+      "update public.trash set purge_after = now() - interval '1 minute' where table_name = 'categories' and record_id = $1",
+      [old],
+    );
+    const logged: string[] = [];
+    const job = startTrashPurgeJob({
+      db: c as unknown as Queryable,
+      intervalMs: 60_000,
+      log: (m) => logged.push(m),
+    });
+    await job.stop();
+    expect(await trashOf("categories", old)).toHaveLength(0);
+    expect(logged.join("\n")).toMatch(/purged/);
   });
 
   it("covers every content table the back office edits", async () => {
