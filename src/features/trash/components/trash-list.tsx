@@ -31,26 +31,37 @@ export function TrashList() {
     });
     const inDays = new Intl.RelativeTimeFormat(i18n.language, { numeric: "auto" });
     const nameOf = (e: TrashEntry) => e.label ?? e.record_id;
+    const typeOf = (table: string) => {
+      const type = TRASH_TYPES[table];
+      return type ? t(type.labelKey) : table;
+    };
+    // Narrow screens: the type moves under the name, who and when are left out.
+    const wide = "hidden md:table-cell";
     return [
       column.accessor("table_name", {
         header: t("admin.trash.columns.type"),
-        cell: (info) => {
-          const type = TRASH_TYPES[info.getValue()];
-          return type ? t(type.labelKey) : info.getValue();
-        },
-        meta: { cellClassName: "whitespace-nowrap" },
+        cell: (info) => typeOf(info.getValue()),
+        meta: { headClassName: wide, cellClassName: `${wide} whitespace-nowrap` },
       }),
       column.accessor((e) => nameOf(e), {
         id: "name",
         header: t("admin.trash.columns.name"),
-        meta: { cellClassName: "font-medium max-w-64 break-words" },
+        cell: (info) => (
+          <>
+            <span className="font-medium">{info.getValue()}</span>
+            <span className="text-muted-foreground block text-xs md:hidden">
+              {typeOf(info.row.original.table_name)}
+            </span>
+          </>
+        ),
+        meta: { cellClassName: "max-w-64 break-words" },
       }),
       column.accessor("deleted_at", {
         header: t("admin.trash.columns.deletedAt"),
         cell: (info) => (
           <time dateTime={info.getValue()}>{when.format(new Date(info.getValue()))}</time>
         ),
-        meta: { cellClassName: "whitespace-nowrap" },
+        meta: { headClassName: wide, cellClassName: `${wide} whitespace-nowrap` },
       }),
       column.accessor("deleted_by", {
         header: t("admin.trash.columns.deletedBy"),
@@ -58,7 +69,10 @@ export function TrashList() {
           const id = info.getValue();
           return <span dir="ltr">{id ? (emails.get(id) ?? id.slice(0, 8)) : "—"}</span>;
         },
-        meta: { cellClassName: "max-w-48 truncate" },
+        meta: {
+          headClassName: "hidden lg:table-cell",
+          cellClassName: "hidden lg:table-cell max-w-48 truncate",
+        },
       }),
       column.accessor("purge_after", {
         header: t("admin.trash.columns.purgeAfter"),

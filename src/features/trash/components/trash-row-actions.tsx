@@ -51,7 +51,7 @@ export function TrashRowActions({ entry, name }: { entry: TrashEntry; name: stri
   }
 
   return (
-    <div className="flex flex-wrap justify-end gap-2">
+    <div className="flex justify-end gap-2">
       <Button
         size="sm"
         variant="outline"
@@ -68,7 +68,7 @@ export function TrashRowActions({ entry, name }: { entry: TrashEntry; name: stri
         aria-label={t("admin.trash.deleteLabel", { name })}
       >
         <Trash2 aria-hidden="true" />
-        <span className="sr-only sm:not-sr-only">{t("admin.trash.deleteForever")}</span>
+        <span className="sr-only 2xl:not-sr-only">{t("admin.trash.deleteForever")}</span>
       </Button>
       <ConfirmDialog
         open={asking === "restore"}
