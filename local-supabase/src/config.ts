@@ -38,6 +38,8 @@ export interface StackConfig {
   smtpUrl: string | null;
   /** How often the staff mail job looks for due mails (ms); 0 turns the job off. */
   staffMailIntervalMs: number;
+  /** How often trash rows past their 30 days are purged (ms); 0 turns the job off. */
+  trashPurgeIntervalMs: number;
   /**
    * PGlite in its own thread, with statement deadlines (the default). False runs it in the API's
    * thread with no deadline and no wire protocol: the benchmarks' "before" only.
@@ -115,6 +117,7 @@ export function loadConfig(
     trustedProxies: list(env.TRUSTED_PROXIES, []),
     smtpUrl: env.SMTP_URL || null,
     staffMailIntervalMs: int(env.STAFF_MAIL_INTERVAL_MS, 1000),
+    trashPurgeIntervalMs: int(env.TRASH_PURGE_INTERVAL_MS, 10 * 60_000),
     disableRateLimits: env.AUTH_DISABLE_RATE_LIMITS === "true",
     pgliteThread: env.LOCAL_SUPABASE_PGLITE_THREAD !== "false",
     seedFiles: resolveSeedFiles(

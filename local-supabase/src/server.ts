@@ -14,6 +14,7 @@ import { Mailbox } from "./mail/mailbox";
 import { createInboxApp } from "./mail/inbox";
 import { MailRelay } from "./mail/relay";
 import { localStaffMailer, startStaffMailJob } from "./mail/staff-mail-job";
+import { startTrashPurgeJob } from "./trash/purge-job";
 import { createRestApp } from "./rest";
 import { createAuthApp } from "./auth";
 import { createStorageApp } from "./storage";
@@ -144,6 +145,10 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
           log,
         })
       : null;
+  const trashPurge =
+    config.trashPurgeIntervalMs > 0
+      ? startTrashPurgeJob({ db: opened.db, intervalMs: config.trashPurgeIntervalMs, log })
+      : null;
   const dbUrl = opened.thread?.wireAddress
     ? `postgresql://postgres:postgres@${opened.thread.wireAddress}/postgres`
     : (config.databaseUrl ?? "");
@@ -160,6 +165,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     opened,
     async close() {
       await staffMail?.stop();
+      await trashPurge?.stop();
       await new Promise<void>((r) => api.close(() => r()));
       await new Promise<void>((r) => inbox.close(() => r()));
       await stopListening();

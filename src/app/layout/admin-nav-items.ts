@@ -4,6 +4,7 @@ import {
   Mail,
   MessageCircle,
   ShieldCheck,
+  Trash2,
   Users,
   type LucideIcon,
 } from "lucide-react";
@@ -76,6 +77,7 @@ const PAGES: PlacedNavItem[] = [
     labelKey: "admin.nav.security",
     icon: ShieldCheck,
   },
+  { group: "settings", order: 30, to: "/admin/trash", labelKey: "admin.nav.trash", icon: Trash2 },
 ];
 
 const CONTENT_PAGES: PlacedNavItem[] = Object.values(CONTENT_TYPE_NAV).map((type) => ({

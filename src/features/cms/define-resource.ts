@@ -111,6 +111,11 @@ export interface ResourceDef {
    * /new and no delete (list and csv are then unused).
    */
   singleton?: { id: string };
+  /**
+   * The column the stale-edit check compares (default updated_at): a row that other pages also
+   * write (site_settings' Security switches) keeps a version of the form's own fields.
+   */
+  versionColumn?: string;
   /** The translations table and its fields, if the type is translated. */
   translations?: TranslationDef;
   /** Validates form values and turns them into the row written to the table. */
@@ -168,6 +173,16 @@ export interface ResourceDef {
 export function defineResource(def: ResourceDef): ResourceDef {
   return def;
 }
+
+/** The column holding the version the form's stale-edit check compares. */
+export const versionColumnOf = (def: Pick<ResourceDef, "versionColumn">): string =>
+  def.versionColumn ?? "updated_at";
+
+/** A row's version for the stale-edit check ("" when unknown). */
+export const versionOf = (
+  def: Pick<ResourceDef, "versionColumn">,
+  row: Row | null | undefined,
+): string => String(row?.[versionColumnOf(def)] ?? "");
 
 /** All form field names of a resource. */
 export function formFieldNames(def: ResourceDef): string[] {

@@ -861,6 +861,7 @@ export type Database = {
           certifications: string[];
           city: string | null;
           company_name: string;
+          company_updated_at: string;
           countries_served: string;
           country: string | null;
           created_at: string;
@@ -887,6 +888,7 @@ export type Database = {
           certifications?: string[];
           city?: string | null;
           company_name: string;
+          company_updated_at?: string;
           countries_served?: string;
           country?: string | null;
           created_at?: string;
@@ -913,6 +915,7 @@ export type Database = {
           certifications?: string[];
           city?: string | null;
           company_name?: string;
+          company_updated_at?: string;
           countries_served?: string;
           country?: string | null;
           created_at?: string;
@@ -1083,6 +1086,48 @@ export type Database = {
           updated_at?: string;
           vehicle_types?: string[];
           website?: string | null;
+        };
+        Relationships: [];
+      };
+      trash: {
+        Row: {
+          deleted_at: string;
+          deleted_by: string | null;
+          id: number;
+          label: string | null;
+          links: Json;
+          purge_after: string;
+          record: Json;
+          record_id: string;
+          table_name: string;
+          translations: Json;
+          translations_table: string | null;
+        };
+        Insert: {
+          deleted_at?: string;
+          deleted_by?: string | null;
+          id?: never;
+          label?: string | null;
+          links?: Json;
+          purge_after?: string;
+          record: Json;
+          record_id: string;
+          table_name: string;
+          translations?: Json;
+          translations_table?: string | null;
+        };
+        Update: {
+          deleted_at?: string;
+          deleted_by?: string | null;
+          id?: never;
+          label?: string | null;
+          links?: Json;
+          purge_after?: string;
+          record?: Json;
+          record_id?: string;
+          table_name?: string;
+          translations?: Json;
+          translations_table?: string | null;
         };
         Relationships: [];
       };
@@ -1457,6 +1502,7 @@ export type Database = {
         }[];
       };
       contact_message_reference: { Args: { _kind: string }; Returns: string };
+      delete_from_trash: { Args: { _id: number }; Returns: boolean };
       has_role: { Args: { _role: string; _user_id: string }; Returns: boolean };
       is_asset_url: { Args: { _v: string }; Returns: boolean };
       is_coat_count: { Args: { _v: Json }; Returns: boolean };
@@ -1522,6 +1568,7 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      purge_trash: { Args: never; Returns: number };
       record_page_view: {
         Args: {
           language_param?: string;
@@ -1539,6 +1586,13 @@ export type Database = {
       request_headers: { Args: never; Returns: Json };
       request_ip: { Args: never; Returns: unknown };
       request_user_agent: { Args: never; Returns: string };
+      restore_from_trash: {
+        Args: { _id: number };
+        Returns: {
+          record_id: string;
+          table_name: string;
+        }[];
+      };
       role_of: { Args: { _user_id: string }; Returns: string };
       seo_settings_missing_translation: {
         Args: { _language: string };
@@ -1617,6 +1671,7 @@ export type Database = {
       translation_missing:
         | { Args: { _source: string[]; _translation: string[] }; Returns: boolean }
         | { Args: { _source: string; _translation: string }; Returns: boolean };
+      trash_insert_row: { Args: { _row: Json; _table: string }; Returns: undefined };
       user_holds_role: { Args: { _role: string; _user_id: string }; Returns: boolean };
       username_candidate: { Args: { _raw: string }; Returns: string };
       videos_missing_translation: {

@@ -13,6 +13,7 @@ import {
 } from "./policy-cases";
 import { STAFF_MAIL_POLICY_CASES } from "./staff-mail-policy-specs";
 import { TRANSLATION_POLICY_CASES } from "./translation-policy-specs";
+import { TRASH_POLICY_CASES } from "./trash-policy-specs";
 
 const ALL: ActorRole[] = ["anon", "user", "support", "admin"];
 const ADMIN: ActorRole[] = ["admin"];
@@ -442,6 +443,7 @@ export const POLICY_CASES: PolicyCase[] = [
   ...contentAudit,
   ...TRANSLATION_POLICY_CASES,
   ...STAFF_MAIL_POLICY_CASES,
+  ...TRASH_POLICY_CASES,
 ];
 
 /** Every table the policy tests cover, each with all four operations. */

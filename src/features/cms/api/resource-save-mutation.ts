@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { ResourceDef, Row } from "../define-resource";
+import { versionColumnOf, type ResourceDef, type Row } from "../define-resource";
 import { cmsKeys, invalidateTable } from "./keys";
 import { db, DbRequestError } from "./db";
 
@@ -13,14 +13,14 @@ export class StaleRecordError extends Error {
 
 export interface SaveVars {
   row: Record<string, unknown>;
-  /** Editing: the id and the updated_at the form was loaded with. */
+  /** Editing: the id and the version (def.versionColumn, updated_at) the form was loaded with. */
   id?: string;
-  loadedUpdatedAt?: string;
+  loadedVersion?: string;
 }
 
 /**
- * Inserts, or updates only if the record is still the version that was loaded (updated_at
- * compared in the same statement): zero rows updated means someone else saved in between.
+ * Inserts, or updates only if the record is still the version that was loaded (its version
+ * column compared in the same statement): zero rows updated means someone else saved in between.
  */
 export async function saveResource(def: ResourceDef, vars: SaveVars): Promise<Row> {
   if (vars.id === undefined) {
@@ -29,7 +29,7 @@ export async function saveResource(def: ResourceDef, vars: SaveVars): Promise<Ro
     return data as Row;
   }
   let query = db.from(def.table).update(vars.row).eq("id", vars.id);
-  if (vars.loadedUpdatedAt) query = query.eq("updated_at", vars.loadedUpdatedAt);
+  if (vars.loadedVersion) query = query.eq(versionColumnOf(def), vars.loadedVersion);
   const { data, error } = await query.select("*");
   if (error) throw new DbRequestError(error);
   const row = (data as Row[] | null)?.[0];

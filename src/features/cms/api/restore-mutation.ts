@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { translatableNames } from "@/lib/content-language";
-import { formFieldNames, type ResourceDef, type Row } from "../define-resource";
+import { formFieldNames, versionOf, type ResourceDef, type Row } from "../define-resource";
 import { restoreValues } from "../lib/restore";
 import type { AuditEntry } from "./history-query";
 import { invalidateTable } from "./keys";
@@ -37,7 +37,7 @@ export function useRestoreVersionMutation(def: ResourceDef) {
         const saved = await saveResource(def, {
           row: values,
           id,
-          loadedUpdatedAt: String(row.updated_at ?? "") || undefined,
+          loadedVersion: versionOf(def, row) || undefined,
         });
         onResourceSaved(qc, def, saved);
         return { kind: "record", row: saved };

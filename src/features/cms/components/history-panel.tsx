@@ -184,7 +184,7 @@ function HistoryItem({
     : t("cms.history.system");
   const changed =
     entry.action === "update"
-      ? Object.keys(entry.new_values ?? {}).filter((k) => k !== "updated_at")
+      ? Object.keys(entry.new_values ?? {}).filter((k) => !k.endsWith("updated_at"))
       : entry.language && entry.action === "insert"
         ? translatedFields(entry.new_values)
         : [];

@@ -18,7 +18,7 @@ import { cmsKeys } from "../api/keys";
 import { useBulkActionMutation } from "../api/resource-bulk-mutation";
 import { useResourceRecordQuery } from "../api/resource-record-query";
 import { StaleRecordError, useSaveResourceMutation } from "../api/resource-save-mutation";
-import { formFieldNames, type ResourceDef, type Row } from "../define-resource";
+import { formFieldNames, versionOf, type ResourceDef, type Row } from "../define-resource";
 import { rowToForm } from "../lib/form-values";
 import { mapServerError } from "../lib/server-errors";
 import { ConfirmDialog } from "@/components/confirm-dialog";
@@ -32,6 +32,7 @@ import { TranslationSwitcher } from "../translations/translation-switcher";
 import { useEditedLanguage } from "../translations/use-edited-language";
 import { useLoadedRecord } from "./use-loaded-record";
 import { UploadTrackerProvider } from "./widgets/upload-tracker";
+import { TRASH_DAYS } from "@/entities/trash";
 
 /** Create (no :id) or edit a record of any declared resource. */
 export function ResourceFormPage({ def }: { def: ResourceDef }) {
@@ -39,7 +40,7 @@ export function ResourceFormPage({ def }: { def: ResourceDef }) {
   const params = useParams();
   const id = def.singleton?.id ?? params.id;
   const record = useResourceRecordQuery(def, id);
-  const loaded = useLoadedRecord(id, record.data);
+  const loaded = useLoadedRecord(def, id, record.data);
   const name = t(`cms.resources.${def.key}.one`);
   const listPath = `/admin/${def.path}`;
   const [language] = useEditedLanguage();
@@ -111,7 +112,7 @@ function ResourceForm({
 }: {
   def: ResourceDef;
   row: Row | null;
-  /** updated_at of the record on the server now (a refetch), to tell when it changed. */
+  /** The record's version on the server now (a refetch), to tell when it changed. */
   latestVersion?: string;
   onSaved?: (row: Row) => void;
   onReload: () => void;
@@ -139,13 +140,13 @@ function ResourceForm({
     mode: "onTouched",
   });
   const { isDirty } = form.formState;
-  const loadedVersion = String(row?.updated_at ?? "");
+  const loadedVersion = versionOf(def, row);
   // Newer on the server than loaded, and not by this form's own save: someone else saved.
   const changedOnServer =
     !isNew &&
     Boolean(latestVersion) &&
     latestVersion !== loadedVersion &&
-    latestVersion !== String(save.data?.updated_at ?? "");
+    latestVersion !== versionOf(def, save.data);
 
   async function submitValid(values: FormValues) {
     setFormError(null);
@@ -155,7 +156,7 @@ function ResourceForm({
       const saved = await save.mutateAsync({
         row: out,
         id: row ? String(row.id) : undefined,
-        loadedUpdatedAt: row ? String(row.updated_at ?? "") || undefined : undefined,
+        loadedVersion: row ? versionOf(def, row) || undefined : undefined,
       });
       toast.success(t("cms.form.saved", { name }));
       // Only now, with the new file safely referenced, are the replaced or removed ones deleted.
@@ -320,7 +321,7 @@ function ResourceForm({
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
         title={t("cms.deleteOne.title", { name: title })}
-        description={t("cms.deleteOne.text")}
+        description={t("cms.deleteOne.text", { days: TRASH_DAYS })}
         confirmLabel={t("cms.form.delete")}
         destructive
         busy={remove.isPending}

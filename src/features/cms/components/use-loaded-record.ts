@@ -1,7 +1,5 @@
 import * as React from "react";
-import type { Row } from "../define-resource";
-
-const versionOf = (row: Row | null | undefined) => String(row?.updated_at ?? "");
+import { versionOf as versionIn, type ResourceDef, type Row } from "../define-resource";
 
 /**
  * The record as the form loaded it. A background refetch (focus, another component, another
@@ -9,7 +7,12 @@ const versionOf = (row: Row | null | undefined) => String(row?.updated_at ?? "")
  * the latest row only after its own save or a deliberate reload (`adopt`), and `formKey`
  * changes only then. `changedOnServer` says the latest row is newer than the loaded one.
  */
-export function useLoadedRecord(id: string | undefined, latest: Row | null | undefined) {
+export function useLoadedRecord(
+  def: Pick<ResourceDef, "versionColumn">,
+  id: string | undefined,
+  latest: Row | null | undefined,
+) {
+  const versionOf = (r: Row | null | undefined) => versionIn(def, r);
   const [loaded, setLoaded] = React.useState({ id, row: latest, loads: 0 });
   if (loaded.id !== id || (loaded.row == null && latest != null))
     setLoaded({ id, row: latest, loads: loaded.loads + 1 });

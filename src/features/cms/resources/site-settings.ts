@@ -14,6 +14,8 @@ export const siteSettings = defineResource({
   path: "settings",
   nav: { group: "settings", order: 5, labelKey: "admin.nav.siteSettings", icon: Building2 },
   singleton: { id: "1" },
+  // The Security page flips switches on the same row: they must not make this form stale.
+  versionColumn: "company_updated_at",
   translations: TRANSLATIONS.siteSettings,
   schema: siteSettingsSchema as never,
   titleField: "company_name",

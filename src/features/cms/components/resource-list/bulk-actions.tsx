@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { useBulkActionMutation, type BulkAction } from "../../api/resource-bulk-mutation";
 import type { ResourceDef } from "../../define-resource";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { TRASH_DAYS } from "@/entities/trash";
 
 /** Actions on the selected rows: activate, deactivate (if the type has it), delete (confirmed). */
 export function BulkActions({
@@ -72,7 +73,7 @@ export function BulkActions({
         open={confirm}
         onOpenChange={setConfirm}
         title={t("cms.bulk.deleteTitle", { count })}
-        description={t("cms.bulk.deleteText", { count })}
+        description={t("cms.bulk.deleteText", { days: TRASH_DAYS })}
         confirmLabel={t("cms.bulk.deleteConfirm", { count })}
         destructive
         busy={bulk.isPending}

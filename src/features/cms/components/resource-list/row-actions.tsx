@@ -13,6 +13,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { useBulkActionMutation } from "../../api/resource-bulk-mutation";
 import type { ResourceDef, Row } from "../../define-resource";
+import { TRASH_DAYS } from "@/entities/trash";
 
 /**
  * A row's menu: edit or delete the record. Every entry is a Radix menu item (the Edit link through
@@ -68,7 +69,7 @@ export function RowActions({ def, row }: { def: ResourceDef; row: Row }) {
         open={confirm}
         onOpenChange={setConfirm}
         title={t("cms.deleteOne.title", { name })}
-        description={t("cms.deleteOne.text")}
+        description={t("cms.deleteOne.text", { days: TRASH_DAYS })}
         confirmLabel={t("cms.form.delete")}
         destructive
         busy={remove.isPending}
