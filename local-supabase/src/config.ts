@@ -38,6 +38,10 @@ export interface StackConfig {
   smtpUrl: string | null;
   /** How often the staff mail job looks for due mails (ms); 0 turns the job off. */
   staffMailIntervalMs: number;
+  /** How often the media sweep deletes unused, old files (ms); 0 turns the job off. */
+  mediaSweepIntervalMs: number;
+  /** How old an unused file must be before the sweep deletes it (seconds). */
+  mediaGraceSeconds: number;
   /**
    * PGlite in its own thread, with statement deadlines (the default). False runs it in the API's
    * thread with no deadline and no wire protocol: the benchmarks' "before" only.
@@ -115,6 +119,8 @@ export function loadConfig(
     trustedProxies: list(env.TRUSTED_PROXIES, []),
     smtpUrl: env.SMTP_URL || null,
     staffMailIntervalMs: int(env.STAFF_MAIL_INTERVAL_MS, 1000),
+    mediaSweepIntervalMs: int(env.MEDIA_SWEEP_INTERVAL_MS, 60 * 60 * 1000),
+    mediaGraceSeconds: int(env.MEDIA_GRACE_SECONDS, 24 * 60 * 60),
     disableRateLimits: env.AUTH_DISABLE_RATE_LIMITS === "true",
     pgliteThread: env.LOCAL_SUPABASE_PGLITE_THREAD !== "false",
     seedFiles: resolveSeedFiles(

@@ -17,6 +17,7 @@ import { localStaffMailer, startStaffMailJob } from "./mail/staff-mail-job";
 import { createRestApp } from "./rest";
 import { createAuthApp } from "./auth";
 import { createStorageApp } from "./storage";
+import { localMediaSweepStore, startMediaSweepJob } from "./storage/media-sweep-job";
 import { serveStaticApp } from "./static";
 
 export interface RunningStack {
@@ -144,6 +145,19 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
           log,
         })
       : null;
+  const mediaSweep =
+    config.mediaSweepIntervalMs > 0
+      ? startMediaSweepJob({
+          store: localMediaSweepStore(
+            opened.db,
+            () => `http://${config.host}:${portOf(api)}`,
+            config.serviceRoleKey,
+          ),
+          graceSeconds: config.mediaGraceSeconds,
+          intervalMs: config.mediaSweepIntervalMs,
+          log,
+        })
+      : null;
   const dbUrl = opened.thread?.wireAddress
     ? `postgresql://postgres:postgres@${opened.thread.wireAddress}/postgres`
     : (config.databaseUrl ?? "");
@@ -160,6 +174,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     opened,
     async close() {
       await staffMail?.stop();
+      await mediaSweep?.stop();
       await new Promise<void>((r) => api.close(() => r()));
       await new Promise<void>((r) => inbox.close(() => r()));
       await stopListening();
