@@ -42,6 +42,7 @@ const admin = {
   Whatsapp: lazyPage(() => import("./pages/admin/admin-whatsapp-page"), "AdminWhatsappPage"),
   Security: lazyPage(() => import("./pages/admin/admin-security-page"), "AdminSecurityPage"),
   Analytics: lazyPage(() => import("./pages/admin/admin-analytics-page"), "AdminAnalyticsPage"),
+  Media: lazyPage(() => import("./pages/admin/admin-media-page"), "AdminMediaPage"),
   // Every content type's list and form, from its declaration (cms registry); else not found.
   ContentTypes: lazyPage(() => import("./pages/admin/admin-content-page"), "AdminContentPage"),
 };
@@ -138,6 +139,7 @@ export const routes: RouteObject[] = [
           { path: "whatsapp", element: <admin.Whatsapp /> },
           { path: "security", element: <admin.Security /> },
           { path: "analytics", element: <admin.Analytics /> },
+          { path: "media", element: <admin.Media /> },
           { path: "*", element: <admin.ContentTypes /> },
         ],
       },

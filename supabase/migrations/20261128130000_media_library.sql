@@ -44,7 +44,7 @@ $$;
 revoke execute on function public.media_reference_tables() from public, anon, authenticated;
 
 -- Every reference to a file of the two buckets: the file, the table, the record's id (a
--- translation's parent id), the column (in the trash: record or translations), the language
+-- translation's parent id) and its name or title, the column (in the trash: record or translations), the language
 -- (translations) and the alt text given beside it (a gallery item's alt, or a <x>_alt column).
 create or replace function public.media_references()
 returns table (
@@ -52,6 +52,7 @@ returns table (
   object_name text,
   table_name text,
   record_id text,
+  record_label text,
   column_name text,
   language text,
   alt text
@@ -74,6 +75,8 @@ begin
       select m[1], m[2], %L::text,
         coalesce(j ->> 'id',
           j ->> (select k from jsonb_object_keys(j) k where k like '%%\_id' order by k limit 1)),
+        coalesce(j ->> 'name', j ->> 'title', j -> 'record' ->> 'name', j -> 'record' ->> 'title',
+          j ->> 'company_name', j ->> 'platform', j ->> 'route'),
         e.key, j ->> 'language',
         coalesce(
           (select i ->> 'alt'
@@ -147,7 +150,7 @@ begin
     ),
     refs as (
       select distinct r.bucket_id as bucket, public.media_group_key(r.object_name) as gk,
-        r.table_name, r.record_id, r.column_name, r.language, r.alt
+        r.table_name, r.record_id, r.record_label, r.column_name, r.language, r.alt
       from public.media_references() r
     ),
     groups as (
@@ -170,9 +173,11 @@ begin
         order by r.language nulls first limit 1),
       coalesce((
         select jsonb_agg(jsonb_build_object(
-          'table', r.table_name, 'id', r.record_id, 'column', r.column_name,
-          'language', r.language) order by r.table_name, r.record_id, r.column_name, r.language)
-        from (select distinct r2.table_name, r2.record_id, r2.column_name, r2.language
+          'table', r.table_name, 'id', r.record_id, 'label', r.record_label,
+          'column', r.column_name, 'language', r.language)
+          order by r.table_name, r.record_id, r.column_name, r.language)
+        from (select distinct r2.table_name, r2.record_id, r2.record_label, r2.column_name,
+                r2.language
               from refs r2 where r2.bucket = g.bucket and r2.gk = g.gk) r
       ), '[]'::jsonb)
     from groups g

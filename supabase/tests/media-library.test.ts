@@ -25,7 +25,13 @@ interface LibraryRow {
   width: number | null;
   alt: string | null;
   variants: string[];
-  usages: { table: string; id: string; column: string; language: string | null }[];
+  usages: {
+    table: string;
+    id: string;
+    label: string | null;
+    column: string;
+    language: string | null;
+  }[];
 }
 
 const folder = unique("media-library");
@@ -107,7 +113,9 @@ describe("admin_media_library", () => {
     expect(rows.get(used.path)).toMatchObject({
       size: 500,
       width: 320,
-      usages: [{ table: "products", id, column: "image_url", language: null }],
+      usages: [
+        { table: "products", id, label: "Media library test", column: "image_url", language: null },
+      ],
     });
     expect(rows.get(unused.path)).toMatchObject({ size: 500, usages: [] });
   });
@@ -130,7 +138,7 @@ describe("admin_media_library", () => {
       usages: [{ table: "products", id, column: "gallery" }],
     });
     expect(rows.get(inText.path)?.usages).toEqual([
-      { table: "product_translations", id, column: "description", language: "hi" },
+      { table: "product_translations", id, label: null, column: "description", language: "hi" },
     ]);
   });
 

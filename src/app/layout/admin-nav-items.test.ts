@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ADMIN_NAV_GROUPS, ADMIN_NAV_ITEMS, adminCrumbs } from "./admin-nav-items";
 
 describe("admin navigation", () => {
-  it("lists all 17 pages (services/new through Services) in five groups", () => {
+  it("lists all 18 pages (services/new through Services) in five groups", () => {
     expect(ADMIN_NAV_GROUPS.map((g) => g.id)).toEqual([
       "overview",
       "catalogue",
@@ -10,15 +10,15 @@ describe("admin navigation", () => {
       "people",
       "settings",
     ]);
-    expect(ADMIN_NAV_ITEMS).toHaveLength(16);
-    expect(new Set(ADMIN_NAV_ITEMS.map((i) => i.to)).size).toBe(16);
+    expect(ADMIN_NAV_ITEMS).toHaveLength(17);
+    expect(new Set(ADMIN_NAV_ITEMS.map((i) => i.to)).size).toBe(17);
   });
 
   it("keeps the sidebar order: hand-written pages and content types by group, then order", () => {
     expect(ADMIN_NAV_GROUPS.map((g) => g.items.map((i) => i.to.replace("/admin", "")))).toEqual([
       ["", "/analytics"],
       ["/products", "/categories", "/brands"],
-      ["/services", "/banners", "/videos", "/seo", "/social-media", "/transport"],
+      ["/services", "/banners", "/videos", "/seo", "/social-media", "/transport", "/media"],
       ["/contact", "/users"],
       ["/settings", "/whatsapp", "/security"],
     ]);

@@ -1510,6 +1510,7 @@ export type Database = {
           language: string;
           object_name: string;
           record_id: string;
+          record_label: string;
           table_name: string;
         }[];
       };
