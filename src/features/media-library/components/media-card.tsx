@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { MediaObject } from "@/entities/media-object";
 import { fileName, formatSize } from "../lib/library-filter";
-import { usageTarget } from "../lib/usage-target";
+import { groupUsages } from "../lib/usage-target";
 
 /** One file: its preview, name, size, dimensions, alt text and where it is used (or Delete). */
 export function MediaCard({
@@ -76,24 +76,20 @@ export function MediaCard({
           <div className="mt-auto">
             <p className="text-muted-foreground text-xs font-medium">{t("admin.media.usedIn")}</p>
             <ul className="mt-1 grid gap-1" data-testid="media-usages">
-              {object.usages.map((usage) => {
-                const target = usageTarget(usage);
+              {groupUsages(object.usages).map((group) => {
                 const text = [
-                  t(target.labelKey),
-                  usage.label,
-                  t(`cms.fields.${usage.column}`, { defaultValue: usage.column }),
-                  usage.language,
+                  t(group.labelKey),
+                  group.label,
+                  group.columns.map((c) => t(`cms.fields.${c}`, { defaultValue: c })).join(", "),
+                  group.languages.join(", "),
                 ]
                   .filter(Boolean)
                   .join(" · ");
                 return (
-                  <li
-                    key={`${usage.table}-${usage.id}-${usage.column}-${usage.language}`}
-                    className="truncate text-xs"
-                  >
-                    {target.to ? (
+                  <li key={group.key} className="truncate text-xs" title={text}>
+                    {group.to ? (
                       <Link
-                        to={target.to}
+                        to={group.to}
                         className="text-primary underline-offset-4 hover:underline"
                       >
                         {text}

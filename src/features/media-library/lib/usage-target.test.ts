@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { usageTarget } from "./usage-target";
+import { groupUsages, usageTarget } from "./usage-target";
 
 describe("usageTarget", () => {
   it("links a record to its edit page", () => {
@@ -35,5 +35,40 @@ describe("usageTarget", () => {
       labelKey: "admin.media.otherTable",
       to: null,
     });
+  });
+});
+
+describe("groupUsages", () => {
+  it("lists a record once with its columns and translations", () => {
+    const groups = groupUsages([
+      { table: "products", id: "p1", label: "Primer", column: "image_url", language: null },
+      { table: "products", id: "p1", label: "Primer", column: "gallery", language: null },
+      {
+        table: "product_translations",
+        id: "p1",
+        label: "प्राइमर",
+        column: "description",
+        language: "hi",
+      },
+      { table: "brands", id: "b1", label: "Acme", column: "logo_url", language: null },
+    ]);
+    expect(groups).toEqual([
+      {
+        key: "admin.nav.products|/admin/products/p1",
+        labelKey: "admin.nav.products",
+        to: "/admin/products/p1",
+        label: "Primer",
+        columns: ["image_url", "gallery", "description"],
+        languages: ["hi"],
+      },
+      {
+        key: "admin.nav.brands|/admin/brands/b1",
+        labelKey: "admin.nav.brands",
+        to: "/admin/brands/b1",
+        label: "Acme",
+        columns: ["logo_url"],
+        languages: [],
+      },
+    ]);
   });
 });

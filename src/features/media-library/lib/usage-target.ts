@@ -58,3 +58,27 @@ export function usageTarget(usage: Pick<MediaUsage, "table" | "id">): UsageTarge
   const list = LIST_PATHS[table];
   return { labelKey, to: list && usage.id ? `/admin/${list}/${usage.id}` : null };
 }
+
+export interface UsageGroup extends UsageTarget {
+  key: string;
+  label: string | null;
+  columns: string[];
+  languages: string[];
+}
+
+/** One entry per record: a record using the file in several columns or translations is listed once. */
+export function groupUsages(usages: readonly MediaUsage[]): UsageGroup[] {
+  const groups = new Map<string, UsageGroup>();
+  for (const usage of usages) {
+    const target = usageTarget(usage);
+    const key = `${target.labelKey}|${target.to ?? `${usage.table}|${usage.id}`}`;
+    const group = groups.get(key) ?? { ...target, key, label: null, columns: [], languages: [] };
+    // The record's own name wins over a translation's.
+    if (usage.label && (!group.label || !usage.language)) group.label = usage.label;
+    if (!group.columns.includes(usage.column)) group.columns.push(usage.column);
+    if (usage.language && !group.languages.includes(usage.language))
+      group.languages.push(usage.language);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
