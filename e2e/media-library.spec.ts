@@ -106,7 +106,9 @@ test("an image picked from the library in a product form is saved and shown as u
 
     await page.goto(`/admin/media?q=${tag}`);
     const item = card(page, path);
-    await expect(item.getByTestId("media-usages")).toContainText(`Products · ${name} · Image`);
+    await expect(item.getByTestId("media-usages")).toContainText(
+      `Products · ${name} · Gallery, Image`,
+    );
     await expect(item).toContainText("Alt text: A red test swatch");
     await expect(item.getByRole("link", { name: new RegExp(name) })).toHaveAttribute(
       "href",

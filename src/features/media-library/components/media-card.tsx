@@ -86,7 +86,7 @@ export function MediaCard({
                   .filter(Boolean)
                   .join(" · ");
                 return (
-                  <li key={group.key} className="truncate text-xs" title={text}>
+                  <li key={group.key} className="text-xs break-words">
                     {group.to ? (
                       <Link
                         to={group.to}
