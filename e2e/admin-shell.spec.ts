@@ -23,7 +23,7 @@ test("the back office frame: grouped sidebar, breadcrumbs, dashboard, not-found,
   ]) {
     await expect(nav.getByRole("heading", { name: group })).toBeVisible();
   }
-  await expect(nav.getByRole("link")).toHaveCount(17);
+  await expect(nav.getByRole("link")).toHaveCount(18);
   await expect(page.getByTestId("stat-products")).toContainText(/\d/);
   await expect(page.getByRole("link", { name: "New service" })).toHaveAttribute(
     "href",

@@ -40,6 +40,10 @@ export interface StackConfig {
   staffMailIntervalMs: number;
   /** How often trash rows past their 30 days are purged (ms); 0 turns the job off. */
   trashPurgeIntervalMs: number;
+  /** How often the media sweep deletes unused, old files (ms); 0 turns the job off. */
+  mediaSweepIntervalMs: number;
+  /** How old an unused file must be before the sweep deletes it (seconds). */
+  mediaGraceSeconds: number;
   /**
    * PGlite in its own thread, with statement deadlines (the default). False runs it in the API's
    * thread with no deadline and no wire protocol: the benchmarks' "before" only.
@@ -118,6 +122,8 @@ export function loadConfig(
     smtpUrl: env.SMTP_URL || null,
     staffMailIntervalMs: int(env.STAFF_MAIL_INTERVAL_MS, 1000),
     trashPurgeIntervalMs: int(env.TRASH_PURGE_INTERVAL_MS, 10 * 60_000),
+    mediaSweepIntervalMs: int(env.MEDIA_SWEEP_INTERVAL_MS, 60 * 60 * 1000),
+    mediaGraceSeconds: int(env.MEDIA_GRACE_SECONDS, 24 * 60 * 60),
     disableRateLimits: env.AUTH_DISABLE_RATE_LIMITS === "true",
     pgliteThread: env.LOCAL_SUPABASE_PGLITE_THREAD !== "false",
     seedFiles: resolveSeedFiles(

@@ -18,6 +18,7 @@ import { startTrashPurgeJob } from "./trash/purge-job";
 import { createRestApp } from "./rest";
 import { createAuthApp } from "./auth";
 import { createStorageApp } from "./storage";
+import { localMediaSweepStore, startMediaSweepJob } from "./storage/media-sweep-job";
 import { serveStaticApp } from "./static";
 
 export interface RunningStack {
@@ -148,6 +149,18 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
   const trashPurge =
     config.trashPurgeIntervalMs > 0
       ? startTrashPurgeJob({ db: opened.db, intervalMs: config.trashPurgeIntervalMs, log })
+  const mediaSweep =
+    config.mediaSweepIntervalMs > 0
+      ? startMediaSweepJob({
+          store: localMediaSweepStore(
+            opened.db,
+            () => `http://${config.host}:${portOf(api)}`,
+            config.serviceRoleKey,
+          ),
+          graceSeconds: config.mediaGraceSeconds,
+          intervalMs: config.mediaSweepIntervalMs,
+          log,
+        })
       : null;
   const dbUrl = opened.thread?.wireAddress
     ? `postgresql://postgres:postgres@${opened.thread.wireAddress}/postgres`
@@ -166,6 +179,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     async close() {
       await staffMail?.stop();
       await trashPurge?.stop();
+      await mediaSweep?.stop();
       await new Promise<void>((r) => api.close(() => r()));
       await new Promise<void>((r) => inbox.close(() => r()));
       await stopListening();

@@ -43,6 +43,7 @@ const admin = {
   Security: lazyPage(() => import("./pages/admin/admin-security-page"), "AdminSecurityPage"),
   Analytics: lazyPage(() => import("./pages/admin/admin-analytics-page"), "AdminAnalyticsPage"),
   Trash: lazyPage(() => import("./pages/admin/admin-trash-page"), "AdminTrashPage"),
+  Media: lazyPage(() => import("./pages/admin/admin-media-page"), "AdminMediaPage"),
   // Every content type's list and form, from its declaration (cms registry); else not found.
   ContentTypes: lazyPage(() => import("./pages/admin/admin-content-page"), "AdminContentPage"),
 };
@@ -140,6 +141,7 @@ export const routes: RouteObject[] = [
           { path: "security", element: <admin.Security /> },
           { path: "analytics", element: <admin.Analytics /> },
           { path: "trash", element: <admin.Trash /> },
+          { path: "media", element: <admin.Media /> },
           { path: "*", element: <admin.ContentTypes /> },
         ],
       },

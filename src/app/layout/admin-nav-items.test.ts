@@ -10,15 +10,15 @@ describe("admin navigation", () => {
       "people",
       "settings",
     ]);
-    expect(ADMIN_NAV_ITEMS).toHaveLength(17);
-    expect(new Set(ADMIN_NAV_ITEMS.map((i) => i.to)).size).toBe(17);
+    expect(ADMIN_NAV_ITEMS).toHaveLength(18);
+    expect(new Set(ADMIN_NAV_ITEMS.map((i) => i.to)).size).toBe(18);
   });
 
   it("keeps the sidebar order: hand-written pages and content types by group, then order", () => {
     expect(ADMIN_NAV_GROUPS.map((g) => g.items.map((i) => i.to.replace("/admin", "")))).toEqual([
       ["", "/analytics"],
       ["/products", "/categories", "/brands"],
-      ["/services", "/banners", "/videos", "/seo", "/social-media", "/transport"],
+      ["/services", "/banners", "/videos", "/seo", "/social-media", "/transport", "/media"],
       ["/contact", "/users"],
       ["/settings", "/whatsapp", "/security", "/trash"],
     ]);

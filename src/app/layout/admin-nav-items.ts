@@ -1,5 +1,6 @@
 import {
   BarChart3,
+  Images,
   LayoutDashboard,
   Mail,
   MessageCircle,
@@ -61,6 +62,13 @@ const PAGES: PlacedNavItem[] = [
     labelKey: "admin.nav.contact",
     icon: Mail,
     badge: "newMessages",
+  },
+  {
+    group: "content",
+    order: 70,
+    to: "/admin/media",
+    labelKey: "admin.nav.media",
+    icon: Images,
   },
   { group: "people", order: 20, to: "/admin/users", labelKey: "admin.nav.users", icon: Users },
   {

@@ -1331,6 +1331,22 @@ export type Database = {
           username: string;
         }[];
       };
+      admin_media_library: {
+        Args: never;
+        Returns: {
+          alt: string;
+          bucket_id: string;
+          created_at: string;
+          height: number;
+          mimetype: string;
+          name: string;
+          size: number;
+          total_size: number;
+          usages: Json;
+          variants: string[];
+          width: number;
+        }[];
+      };
       admin_revoke_role: { Args: { role_param: string; target_user_id: string }; Returns: boolean };
       admin_set_role: {
         Args: { grant_param: boolean; role_param: string; target_user_id: string };
@@ -1527,6 +1543,29 @@ export type Database = {
       log_security_event: {
         Args: { event_details_param?: Json; event_type_param: string };
         Returns: undefined;
+      };
+      media_group_key: { Args: { _name: string }; Returns: string };
+      media_object_in_use: { Args: { _bucket: string; _name: string }; Returns: boolean };
+      media_reference_tables: { Args: never; Returns: string[] };
+      media_references: {
+        Args: never;
+        Returns: {
+          alt: string;
+          bucket_id: string;
+          column_name: string;
+          language: string;
+          object_name: string;
+          record_id: string;
+          record_label: string;
+          table_name: string;
+        }[];
+      };
+      media_sweep_candidates: {
+        Args: { grace_seconds: number };
+        Returns: {
+          bucket_id: string;
+          name: string;
+        }[];
       };
       product_search_vector: {
         Args: { _p: Database["public"]["Tables"]["products"]["Row"] };

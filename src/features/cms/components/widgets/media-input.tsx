@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { imageSize, MediaUploadError, uploadMedia } from "../../api/media-upload";
 import { checkMediaFile, IMAGE_TYPES, type MediaKind } from "../../lib/media-rules";
+import { MediaLibraryPicker } from "./media-library-picker";
 import { useTrackUpload } from "./upload-tracker";
 
 /**
@@ -116,6 +117,15 @@ export function MediaInput({
             <Upload aria-hidden="true" />
             {value ? t("cms.media.replace") : t("cms.media.upload")}
           </Button>
+          <MediaLibraryPicker
+            kind={kind}
+            label={label}
+            disabled={progress !== null}
+            onPick={(picked) => {
+              onChange(picked.url);
+              onUploaded?.(picked);
+            }}
+          />
           {value && (
             <Button type="button" variant="ghost" size="sm" onClick={() => onChange("")}>
               <Trash2 aria-hidden="true" />

@@ -1,0 +1,1 @@
+export { MediaLibrary } from "./components/media-library";
