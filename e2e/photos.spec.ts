@@ -152,6 +152,23 @@ test("a 4000 px phone photo is stored as a 1600 px WebP with 400 and 800 px copi
       .poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
       .toMatch(/-400\.webp$/);
     await phone.close();
+
+    // Replaced and saved: the old image goes with its copies; a 1000 px photo gets both copies.
+    await page.goto(`/admin/products/${row!.id}`);
+    await page.locator("#field-image_url-file").setInputFiles({
+      name: "smaller.jpg",
+      mimeType: "image/jpeg",
+      buffer: await makePhoto(page, 1000, 750),
+    });
+    await expect(page.locator("#field-image_url")).toHaveValue(/-smaller\.w1000\.webp$/);
+    const replacement = await page.locator("#field-image_url").inputValue();
+    const next = replacement.replace(/\.webp$/, "");
+    stored.push(replacement, `${next}-400.webp`, `${next}-800.webp`);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("Product saved").first()).toBeVisible();
+    const exists = async (url: string) => (await request.get(url)).ok();
+    for (const old of stored.slice(0, 3)) await expect.poll(() => exists(old)).toBe(false);
+    for (const kept of stored.slice(3)) expect(await exists(kept), kept).toBe(true);
   } finally {
     await rest(request, "DELETE", `products?id=eq.${row!.id}`);
     await removeObjects(request, [...stored, row!.tds_url ?? ""]);
