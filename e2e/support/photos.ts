@@ -24,15 +24,18 @@ export async function makePhoto(page: Page, width = 4000, height = 3000): Promis
         ctx.fill();
       }
       // Grain: what makes a phone photo megabytes.
-      const tile = ctx.getImageData(0, 0, 512, 512);
-      for (let i = 0; i < tile.data.length; i += 4) {
-        const n = (Math.random() - 0.5) * 36;
-        tile.data[i] = tile.data[i]! + n;
-        tile.data[i + 1] = tile.data[i + 1]! + n;
-        tile.data[i + 2] = tile.data[i + 2]! + n;
+      for (let y = 0; y < h!; y += 500) {
+        for (let x = 0; x < w!; x += 500) {
+          const tile = ctx.getImageData(x, y, 500, 500);
+          for (let i = 0; i < tile.data.length; i += 4) {
+            const n = (Math.random() - 0.5) * 36;
+            tile.data[i] = tile.data[i]! + n;
+            tile.data[i + 1] = tile.data[i + 1]! + n;
+            tile.data[i + 2] = tile.data[i + 2]! + n;
+          }
+          ctx.putImageData(tile, x, y);
+        }
       }
-      for (let y = 0; y < h!; y += 512)
-        for (let x = 0; x < w!; x += 512) ctx.putImageData(tile, x, y);
       const blob = await canvas.convertToBlob({ type: "image/jpeg", quality: 0.92 });
       const bytes = new Uint8Array(await blob.arrayBuffer());
       let s = "";
