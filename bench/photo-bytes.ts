@@ -16,6 +16,7 @@ import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import { DEFAULT_SERVICE_ROLE_KEY, loadConfig } from "../local-supabase/src/config";
 import { startStack } from "../local-supabase/src/server";
+import { presetConsent } from "../e2e/support/consent";
 import { makePhoto } from "../e2e/support/photos";
 import { E2E_API_PORT, E2E_INBOX_PORT, E2E_ORIGIN } from "../e2e/support/ports";
 import { createSignedInUser, useSession } from "../e2e/support/users";
@@ -48,10 +49,12 @@ async function measure(browser: Browser, photoUrls: (url: string) => boolean) {
   const out: { profile: string; total: number; photos: number; photoRequests: number }[] = [];
   for (const p of PROFILES) {
     const context = await browser.newContext({
+      baseURL: E2E_ORIGIN,
       viewport: p.viewport,
       deviceScaleFactor: p.deviceScaleFactor,
     });
     const page = await context.newPage();
+    await presetConsent(page);
     const done: Promise<void>[] = [];
     let total = 0;
     let photos = 0;
@@ -69,10 +72,17 @@ async function measure(browser: Browser, photoUrls: (url: string) => boolean) {
       ),
     );
     await page.goto("/products", { waitUntil: "networkidle" });
-    for (let y = 0; y < 20; y++) {
-      await page.mouse.wheel(0, p.viewport.height);
-      await page.waitForTimeout(150);
+    for (let y = 0; y < 30; y++) {
+      await page.evaluate(() => window.scrollBy(0, window.innerHeight / 2));
+      await page.waitForTimeout(200);
     }
+    // As a visitor who scrolled through the whole list: every lazy image loads.
+    await page.evaluate(() =>
+      document.querySelectorAll("img[loading=lazy]").forEach((img) => {
+        (img as HTMLImageElement).loading = "eager";
+      }),
+    );
+    await page.waitForTimeout(1000);
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(500);
     await Promise.all(done);
@@ -130,6 +140,7 @@ try {
   console.log(`ten 4000 × 3000 JPEG photos: ${(photoBytes / 1024 / 1024).toFixed(1)} MiB in all`);
   const before = await measure(browser, (u) => u.includes("/media/bench/"));
 
+  await presetConsent(page);
   await useSession(page, await createSignedInUser("admin"));
   const after: string[] = [];
   for (const p of products) {
