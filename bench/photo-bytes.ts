@@ -119,7 +119,7 @@ try {
     const up = await fetch(`${E2E_ORIGIN}/storage/v1/object/media/${objectPath}`, {
       method: "POST",
       headers: { ...service, "Content-Type": "image/jpeg", "x-upsert": "true" },
-      body: photo,
+      body: new Uint8Array(photo),
     });
     if (!up.ok) throw new Error(`upload: ${up.status} ${await up.text()}`);
     const url = `${E2E_ORIGIN}/storage/v1/object/public/media/${objectPath}`;
