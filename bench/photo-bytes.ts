@@ -8,6 +8,8 @@
  * browser to a 1600 px WebP with 400 and 800 px copies) and shown with srcset/sizes.
  * Measured in Chromium on a phone (390 × 844, 3x) and a desktop (1280 × 800, 1x), scrolled to
  * the end so every lazy image loads, from a fresh cache. Prints figures, asserts nothing.
+ * "the ten photos" counts those of the ten the list's first page actually requests (on the
+ * seeded data, 4 of them land on page 1; the per-photo figure is the total over the count).
  *
  * Needs a build for the port: VITE_SUPABASE_URL=http://127.0.0.1:<port> ... --outDir dist-e2e,
  * then `E2E_API_PORT=<port> E2E_INBOX_PORT=<port+3> npx tsx bench/photo-bytes.ts`.
