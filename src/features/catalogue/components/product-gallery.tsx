@@ -76,6 +76,7 @@ export function ProductGallery({ images }: { images: GalleryImage[] }) {
           width={current.width}
           height={current.height}
           priority
+          sizes="(min-width: 1024px) 560px, 100vw"
         />
         {count > 1 && (
           <>
@@ -114,7 +115,13 @@ export function ProductGallery({ images }: { images: GalleryImage[] }) {
                   i === index ? "border-primary" : "border-transparent",
                 )}
               >
-                <ProductImage src={image.url} alt="" width={image.width} height={image.height} />
+                <ProductImage
+                  src={image.url}
+                  alt=""
+                  width={image.width}
+                  height={image.height}
+                  sizes="(min-width: 1024px) 110px, 20vw"
+                />
               </button>
             </li>
           ))}

@@ -1,12 +1,21 @@
+import { imageSrcSet } from "@/lib/image-variants";
 import { cn } from "@/lib/utils";
 
-/** A product image in a square, light neutral panel; the box holds its size before it loads. */
+/** A card in the catalogue grid: half the screen on phones, a third, then a quarter of 1152 px. */
+export const CARD_IMAGE_SIZES = "(min-width: 1024px) 280px, (min-width: 768px) 33vw, 50vw";
+
+/**
+ * A product image in a square, light neutral panel; the box holds its size before it loads.
+ * An upload resized by the back office comes with its 400 and 800 px copies (`srcset`), so the
+ * browser loads the smallest one that is sharp in the slot `sizes` describes.
+ */
 export function ProductImage({
   src,
   alt,
   width,
   height,
   priority = false,
+  sizes = CARD_IMAGE_SIZES,
   className,
 }: {
   src: string | null;
@@ -15,6 +24,8 @@ export function ProductImage({
   height: number | null;
   /** Above the fold: load now with high priority instead of lazily. */
   priority?: boolean;
+  /** The slot's width, for choosing from the srcset. */
+  sizes?: string;
   className?: string;
 }) {
   return (
@@ -22,6 +33,8 @@ export function ProductImage({
       {src && (
         <img
           src={src}
+          srcSet={imageSrcSet(src)}
+          sizes={imageSrcSet(src) ? sizes : undefined}
           alt={alt}
           width={width ?? 800}
           height={height ?? 800}

@@ -2,6 +2,7 @@ import type { ResourceDef } from "../define-resource";
 import { mediaObjectPath, unusedMediaUrls } from "../lib/media-urls";
 import { db, SUPABASE_URL } from "./db";
 import { DOCUMENTS_BUCKET, MEDIA_BUCKET } from "../lib/media-rules";
+import { variantsOf } from "@/lib/image-variants";
 
 /** The declaration's columns that hold one media URL each, and its gallery columns. */
 function mediaColumns(def: ResourceDef) {
@@ -38,7 +39,8 @@ async function removeUnusedIn(
   for (const url of unused) {
     if (await usedElsewhere(def, url)) continue;
     const path = mediaObjectPath(url, SUPABASE_URL, bucket);
-    if (path) paths.push(path);
+    // A resized upload's smaller copies go with it.
+    if (path) paths.push(path, ...variantsOf(path).map((v) => v.url));
   }
   if (paths.length === 0) return [];
   const { data, error } = await db.storage.from(bucket).remove(paths);

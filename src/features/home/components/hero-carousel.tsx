@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { imageSrcSet } from "@/lib/image-variants";
 import { cn } from "@/lib/utils";
 import { useBannersQuery, type Banner } from "@/entities/banner";
 import { usePrefersReducedMotion } from "../hooks/use-reduced-motion";
@@ -131,6 +132,8 @@ function Carousel({ banners }: { banners: Banner[] }) {
               {banner.image_url && (
                 <img
                   src={banner.image_url}
+                  srcSet={imageSrcSet(banner.image_url)}
+                  sizes="100vw"
                   alt=""
                   width={1600}
                   height={600}

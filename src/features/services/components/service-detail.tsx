@@ -12,6 +12,7 @@ import { useWhatsAppSettingsQuery, whatsappLink } from "@/entities/whatsapp-sett
 import { ContentIcon } from "@/components/content-icon";
 import { CALCULATOR_PATH, useServiceQuery, type Service } from "@/entities/service";
 import { contactPath } from "@/lib/contact-path";
+import { imageSrcSet } from "@/lib/image-variants";
 
 function useCrumbs(current: string) {
   const { t } = useTranslation();
@@ -160,6 +161,8 @@ export function ServiceDetail({
               <div className="bg-muted mb-8 aspect-[8/5] overflow-hidden rounded-lg border">
                 <img
                   src={service.image_url}
+                  srcSet={imageSrcSet(service.image_url)}
+                  sizes="(min-width: 1024px) 730px, 100vw"
                   alt=""
                   width={800}
                   height={500}

@@ -2,15 +2,18 @@ import * as React from "react";
 import { FileText, ImageUp, Trash2, Upload } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
-import { imageSize, MediaUploadError, uploadMedia } from "../../api/media-upload";
+import { uploadImage, type ImageUploadProgress } from "../../api/image-upload";
+import { MediaUploadError, uploadMedia } from "../../api/media-upload";
+import { UnreadableImageError } from "../../lib/resize-image";
 import { checkMediaFile, IMAGE_TYPES, type MediaKind } from "../../lib/media-rules";
 import { MediaLibraryPicker } from "./media-library-picker";
 import { useTrackUpload } from "./upload-tracker";
 
 /**
  * Upload to the kind's bucket: checks type and size first (PNG, JPEG, WebP or AVIF images up to
- * 5 MB, PDFs up to 20 MB) and says why a file is refused, shows progress, a preview, and lets the
- * file be replaced or removed. The value is the public URL.
+ * 40 MB, resized to WebP with smaller copies before upload; PDFs up to 20 MB, as they are) and
+ * says why a file is refused, shows progress, a preview, and lets the file be replaced or
+ * removed. The value is the public URL.
  */
 export function MediaInput({
   id,
@@ -35,7 +38,8 @@ export function MediaInput({
 }) {
   const { t } = useTranslation();
   const input = React.useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = React.useState<number | null>(null);
+  const [progress, setProgress] = React.useState<ImageUploadProgress | null>(null);
+  const [stored, setStored] = React.useState<{ width: number; height: number; bytes: number }>();
   const [problem, setProblem] = React.useState<string | null>(null);
   const trackUpload = useTrackUpload();
 
@@ -47,16 +51,31 @@ export function MediaInput({
       setProblem(t(`cms.media.${kind}.${check}`));
       return;
     }
-    setProgress(0);
+    setStored(undefined);
+    setProgress({ phase: "uploading", fraction: 0 });
     try {
-      const size = kind === "image" ? await imageSize(file) : null;
-      const url = await uploadMedia(file, kind, folder, setProgress);
-      trackUpload(url);
-      onChange(url);
-      onUploaded?.({ url, width: size?.width, height: size?.height });
+      if (kind === "image") {
+        const image = await uploadImage(file, folder, setProgress);
+        trackUpload(image.url);
+        onChange(image.url);
+        onUploaded?.(image);
+        setStored(image);
+      } else {
+        const url = await uploadMedia(file, kind, folder, (fraction) =>
+          setProgress({ phase: "uploading", fraction }),
+        );
+        trackUpload(url);
+        onChange(url);
+        onUploaded?.({ url });
+      }
     } catch (error) {
       // The bucket's own refusal says why, as the check above would have.
-      const problem = error instanceof MediaUploadError ? error.problem : null;
+      const problem =
+        error instanceof MediaUploadError
+          ? error.problem
+          : error instanceof UnreadableImageError
+            ? "unreadable"
+            : null;
       setProblem(t(problem ? `cms.media.${kind}.${problem}` : "cms.media.failed"));
     } finally {
       setProgress(null);
@@ -127,30 +146,38 @@ export function MediaInput({
             }}
           />
           {value && (
-            <Button type="button" variant="ghost" size="sm" onClick={() => onChange("")}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                setStored(undefined);
+                onChange("");
+              }}
+            >
               <Trash2 aria-hidden="true" />
               {t("cms.media.remove")}
             </Button>
           )}
         </div>
       </div>
-      {progress !== null && (
-        <div className="grid gap-1">
-          <progress
-            className="accent-primary h-2 w-full max-w-xs"
-            value={Math.round(progress * 100)}
-            max={100}
-            aria-label={t("cms.media.uploading")}
-          />
-          <span className="text-muted-foreground text-xs">
-            {t("cms.media.progress", { percent: Math.round(progress * 100) })}
-          </span>
-        </div>
+      {progress !== null && <UploadProgress progress={progress} />}
+      {stored && progress === null && (
+        <p className="text-muted-foreground text-xs" data-testid="media-stored">
+          {t("cms.media.stored", {
+            width: stored.width,
+            height: stored.height,
+            size: formatBytes(stored.bytes),
+          })}
+        </p>
       )}
       <input
         id={id}
         value={value}
-        onChange={(e) => onChange(e.target.value)}
+        onChange={(e) => {
+          setStored(undefined);
+          onChange(e.target.value);
+        }}
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
         placeholder={t("cms.media.urlPlaceholder")}
@@ -162,6 +189,31 @@ export function MediaInput({
           {problem}
         </p>
       )}
+    </div>
+  );
+}
+
+function formatBytes(bytes: number): string {
+  return bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** Resizing has no measurable progress (an indeterminate bar); sending has the bytes sent. */
+function UploadProgress({ progress }: { progress: ImageUploadProgress }) {
+  const { t } = useTranslation();
+  const percent = progress.phase === "uploading" ? Math.round(progress.fraction * 100) : null;
+  return (
+    <div className="grid gap-1" data-testid="media-progress">
+      <progress
+        className="accent-primary h-2 w-full max-w-xs"
+        value={percent ?? undefined}
+        max={100}
+        aria-label={t("cms.media.uploading")}
+      />
+      <span className="text-muted-foreground text-xs">
+        {percent === null ? t("cms.media.resizing") : t("cms.media.progress", { percent })}
+      </span>
     </div>
   );
 }
