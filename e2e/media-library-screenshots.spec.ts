@@ -80,9 +80,9 @@ for (const look of LOOKS) {
     // Every preview loaded (they are lazy), so the full-page shot shows them all.
     await page.evaluate(() =>
       Promise.all(
-        [...document.querySelectorAll<HTMLImageElement>('[data-testid="media-card"] img')].map(
-          (img) => ((img.loading = "eager"), img.decode().catch(() => undefined)),
-        ),
+        Array.from(
+          document.querySelectorAll<HTMLImageElement>('[data-testid="media-card"] img'),
+        ).map((img) => ((img.loading = "eager"), img.decode().catch(() => undefined))),
       ),
     );
     await page.waitForTimeout(500);

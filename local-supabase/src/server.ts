@@ -149,6 +149,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
   const trashPurge =
     config.trashPurgeIntervalMs > 0
       ? startTrashPurgeJob({ db: opened.db, intervalMs: config.trashPurgeIntervalMs, log })
+      : null;
   const mediaSweep =
     config.mediaSweepIntervalMs > 0
       ? startMediaSweepJob({
