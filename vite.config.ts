@@ -2,7 +2,6 @@ import path from "node:path";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { prerenderedPreview } from "./scripts/prerender/preview-plugin.ts";
 
 // react-router's package exports resolve to its development build in every mode (remix-run/
 // react-router#12532); a production build takes its production files, without the dev warnings.
@@ -15,7 +14,7 @@ const reactRouterProduction = {
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), prerenderedPreview()],
+  plugins: [react(), tailwindcss()],
   resolve: {
     alias: [
       { find: "@", replacement: path.resolve(import.meta.dirname, "src") },

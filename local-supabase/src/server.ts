@@ -17,6 +17,7 @@ import { localStaffMailer, startStaffMailJob } from "./mail/staff-mail-job";
 import { createRestApp } from "./rest";
 import { createAuthApp } from "./auth";
 import { createStorageApp } from "./storage";
+import { createFunctionsApp } from "./functions/publish";
 import { serveStaticApp } from "./static";
 
 export interface RunningStack {
@@ -77,6 +78,7 @@ export function createApiApp(ctx: ServiceContext): Hono {
   app.route("/rest/v1", createRestApp(ctx));
   app.route("/auth/v1", createAuthApp(ctx));
   app.route("/storage/v1", createStorageApp(ctx));
+  app.route("/functions/v1", createFunctionsApp(ctx));
   if (ctx.config.staticDir) serveStaticApp(app, ctx.config.staticDir);
   return app;
 }
