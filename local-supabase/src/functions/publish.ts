@@ -35,10 +35,11 @@ export function createFunctionsApp(ctx: ServiceContext): Hono {
       if (!userId || claims.role !== "authenticated") return { userId: null, isAdmin: false };
       const identity = { claims, headers: {}, method: "POST", path: "/functions/v1/publish" };
       const isAdmin = await runAs(ctx.db, identity, ctx.roleTimeouts, async (tx) => {
-        const r = await tx.query<{ admin: boolean }>(
-          "select public.is_current_user_admin() as admin",
+        // As text: the two database drivers answer booleans alike then.
+        const r = await tx.query<{ admin: string }>(
+          "select public.is_current_user_admin()::text as admin",
         );
-        return r.rows[0]?.admin === true;
+        return r.rows[0]?.admin === "true";
       });
       return { userId, isAdmin };
     };

@@ -11,6 +11,7 @@ import {
   type Ctx,
   type PolicyCase,
 } from "./policy-cases";
+import { PUBLISH_POLICY_CASES } from "./publish-policy-specs";
 import { STAFF_MAIL_POLICY_CASES } from "./staff-mail-policy-specs";
 import { TRANSLATION_POLICY_CASES } from "./translation-policy-specs";
 
@@ -442,6 +443,7 @@ export const POLICY_CASES: PolicyCase[] = [
   ...contentAudit,
   ...TRANSLATION_POLICY_CASES,
   ...STAFF_MAIL_POLICY_CASES,
+  ...PUBLISH_POLICY_CASES,
 ];
 
 /** Every table the policy tests cover, each with all four operations. */
