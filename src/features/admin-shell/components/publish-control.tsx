@@ -61,7 +61,7 @@ export function PublishControl() {
   const latest = useLatestPublishRunQuery();
   const publish = usePublishSiteMutation();
   return (
-    <Card aria-labelledby="publish-title">
+    <Card role="region" aria-labelledby="publish-title">
       <CardHeader>
         <CardTitle id="publish-title" className="text-base">
           {t("admin.publish.title")}
