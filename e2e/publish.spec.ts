@@ -6,7 +6,7 @@ import { createSignedInUser, useSession } from "./support/users";
 
 // A publish re-renders every public page in 30 languages on a machine shared with other runs.
 const expect = baseExpect.configure({ timeout: 20_000 });
-const PUBLISH_TIMEOUT = 300_000;
+const PUBLISH_TIMEOUT = 540_000;
 
 interface Product {
   id: string;
@@ -18,7 +18,7 @@ test("an admin edits a product name, publishes, and the prerendered HTML (JavaSc
   request,
   browser,
 }) => {
-  test.setTimeout(900_000);
+  test.setTimeout(1_200_000);
   const token = randomUUID().slice(0, 8);
   const before = `Publish Seal ${token}`;
   const after = `Publish Seal renamed ${token}`;
