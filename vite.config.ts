@@ -2,7 +2,6 @@ import path from "node:path";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { prerenderedPreview } from "./scripts/prerender/preview-plugin.ts";
 import { contentTypeNav } from "./scripts/vite/content-type-nav.ts";
 
 // react-router's package exports resolve to its development build in every mode (remix-run/
@@ -18,12 +17,7 @@ const reactRouterProduction = {
 const CONTENT_TYPE_DECLARATIONS = path.resolve(import.meta.dirname, "src/features/cms/resources");
 
 export default defineConfig(({ command }) => ({
-  plugins: [
-    react(),
-    tailwindcss(),
-    prerenderedPreview(),
-    contentTypeNav(CONTENT_TYPE_DECLARATIONS),
-  ],
+  plugins: [react(), tailwindcss(), contentTypeNav(CONTENT_TYPE_DECLARATIONS)],
   resolve: {
     alias: [
       { find: "@", replacement: path.resolve(import.meta.dirname, "src") },

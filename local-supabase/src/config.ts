@@ -55,8 +55,17 @@ export interface StackConfig {
   seedFiles: string[];
   /** Extra SQL applied after migrations and seed (test fixtures). */
   extraSql: string[];
-  /** The built app to serve on the API port (single-machine preview), if any. */
-  staticDir: string | null;
+  /**
+   * The built app to serve on the API port (single-machine preview), if any; a function when the
+   * served folder changes (a publish swaps in freshly prerendered pages).
+   */
+  staticDir: string | (() => string) | null;
+  /** The deploy hook "Publish" calls (DEPLOY_HOOK_URL); a server-side secret. */
+  deployHookUrl: string | null;
+  /** Where `npm run preview` writes its local hook's URL, read when DEPLOY_HOOK_URL is not set. */
+  deployHookFile: string | null;
+  /** How long a publish waits for the hook (ms): the local hook answers once it has rebuilt. */
+  deployHookTimeoutMs: number;
   projectRoot: string;
   /** The supabase/config.toml read (SUPABASE_CONFIG_FILE moves it); null reads none. */
   projectConfigFile: string | null;
@@ -64,6 +73,9 @@ export interface StackConfig {
   auth: AuthSettings;
   quiet: boolean;
 }
+
+/** The local hook's URL file `npm run preview` writes (project-relative; never committed). */
+export const DEFAULT_DEPLOY_HOOK_FILE = ".local-supabase/deploy-hook-url";
 
 export const DEFAULT_JWT_SECRET = "super-secret-jwt-token-with-at-least-32-characters-long";
 export const DEFAULT_ANON_KEY =
@@ -132,6 +144,9 @@ export function loadConfig(
     ),
     extraSql: [],
     staticDir: env.LOCAL_SUPABASE_STATIC_DIR ? path.resolve(env.LOCAL_SUPABASE_STATIC_DIR) : null,
+    deployHookUrl: env.DEPLOY_HOOK_URL || null,
+    deployHookFile: path.resolve(projectRoot, env.DEPLOY_HOOK_FILE ?? DEFAULT_DEPLOY_HOOK_FILE),
+    deployHookTimeoutMs: int(env.DEPLOY_HOOK_TIMEOUT_MS, 300_000),
     projectRoot,
     projectConfigFile,
     auth: loadAuthSettings(env, project),

@@ -18,6 +18,7 @@ import { startTrashPurgeJob } from "./trash/purge-job";
 import { createRestApp } from "./rest";
 import { createAuthApp } from "./auth";
 import { createStorageApp } from "./storage";
+import { createFunctionsApp } from "./functions/publish";
 import { localMediaSweepStore, startMediaSweepJob } from "./storage/media-sweep-job";
 import { serveStaticApp } from "./static";
 
@@ -79,6 +80,7 @@ export function createApiApp(ctx: ServiceContext): Hono {
   app.route("/rest/v1", createRestApp(ctx));
   app.route("/auth/v1", createAuthApp(ctx));
   app.route("/storage/v1", createStorageApp(ctx));
+  app.route("/functions/v1", createFunctionsApp(ctx));
   if (ctx.config.staticDir) serveStaticApp(app, ctx.config.staticDir);
   return app;
 }

@@ -19,18 +19,33 @@ const TYPES: Record<string, string> = {
 
 const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
 
+interface ServedRoot {
+  root: string;
+  rules: ReturnType<typeof readHeaderRules>;
+  shell: string;
+}
+
+function servedRoot(dir: string): ServedRoot {
+  const root = path.resolve(dir);
+  const shell = isFile(path.join(root, "spa.html"))
+    ? path.join(root, "spa.html")
+    : path.join(root, "index.html");
+  return { root, rules: readHeaderRules(root), shell };
+}
+
 /**
  * Serves the built app (single-machine preview): files as they are, a prerendered page
  * (<path>/index.html) for its route, and the SPA shell (spa.html, else index.html) for the rest,
  * with the headers the build's `_headers` file gives the path (as a static host applies them).
+ * `dir` may be a function: a publish swaps in a new folder, and each request reads the current one.
  */
-export function serveStaticApp(app: Hono, dir: string): void {
-  const root = path.resolve(dir);
-  const rules = readHeaderRules(root);
-  const shell = isFile(path.join(root, "spa.html"))
-    ? path.join(root, "spa.html")
-    : path.join(root, "index.html");
+export function serveStaticApp(app: Hono, dir: string | (() => string)): void {
+  const current = typeof dir === "string" ? () => dir : dir;
+  let served = servedRoot(current());
   app.get("*", (c) => {
+    const now = current();
+    if (path.resolve(now) !== served.root) served = servedRoot(now);
+    const { root, rules, shell } = served;
     const rel = decodeURIComponent(new URL(c.req.url).pathname);
     const file = path.resolve(root, `.${rel}`);
     const inside = file === root || file.startsWith(root + path.sep);

@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { loadConfig } from "../src/config";
@@ -14,6 +15,8 @@ declare module "vitest" {
     anonKey: string;
     serviceRoleKey: string;
     jwtSecret: string;
+    /** The backend reads the deploy hook's URL from this file at each publish (publish tests write it). */
+    deployHookFile: string;
   }
 }
 
@@ -30,6 +33,8 @@ function fixtureSql(): string[] {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const serverUrl = process.env.DATABASE_URL;
   const pgDb = serverUrl ? await createFreshDatabase(serverUrl, "local_supabase_test") : null;
+  const hookDir = mkdtempSync(path.join(tmpdir(), "deploy-hook-"));
+  const deployHookFile = path.join(hookDir, "deploy-hook-url");
   const base = loadConfig(process.env, {
     apiPort: 0,
     inboxPort: 0,
@@ -41,6 +46,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // The tests stand in for a gateway on this machine: their X-Forwarded-For gives each test
     // its own client address (the rightmost hop), so rate limits of one test never starve another.
     trustedProxies: ["127.0.0.1", "::1"],
+    deployHookUrl: null,
+    deployHookFile,
+    deployHookTimeoutMs: 10_000,
     quiet: true,
   });
   // These suites check GoTrue's own behaviour, so they keep its default password rules (6
@@ -63,7 +71,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide("anonKey", config.anonKey);
   project.provide("serviceRoleKey", config.serviceRoleKey);
   project.provide("jwtSecret", config.jwtSecret);
+  project.provide("deployHookFile", deployHookFile);
   return async () => {
+    rmSync(hookDir, { recursive: true, force: true });
     await stack.close();
     await pgDb?.drop();
   };

@@ -40,6 +40,8 @@ export async function prerenderBackend(env: NodeJS.ProcessEnv): Promise<Prerende
       dataDir: null,
       databaseUrl: null,
       staticDir: null,
+      deployHookUrl: null,
+      deployHookFile: null,
       quiet: true,
     }),
   );

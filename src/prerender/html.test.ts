@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fillShell, splitHoistedHead, withNoindex } from "./html";
+import { fillShell, shellFromSpa, splitHoistedHead, withNoindex } from "./html";
 
 const shell = `<!doctype html>
 <html lang="en" dir="ltr">
@@ -55,6 +55,11 @@ describe("filling the SPA shell with a prerendered page", () => {
     expect(withNoindex(shell)).toMatch(
       /<meta data-default-head name="robots" content="noindex" \/>\s*<\/head>/,
     );
+  });
+
+  it("gives the shell back from spa.html, for a publish to render into", () => {
+    expect(shellFromSpa(withNoindex(shell))).toBe(shell);
+    expect(shellFromSpa(withNoindex(shell))).not.toContain("noindex");
   });
 
   it("inserts a description containing $`, $' and $& as written", () => {

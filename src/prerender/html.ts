@@ -51,3 +51,11 @@ export function fillShell(
         `<div id="root">${body}</div>\n    <script id="query-state" type="application/json" data-path="${page.path}">${page.state}</script>`,
     );
 }
+
+/** The SPA shell back from spa.html (withNoindex's inverse): a publish renders into it again. */
+export function shellFromSpa(spa: string): string {
+  return spa.replace(
+    `    <meta data-default-head name="robots" content="noindex" />\n  </head>`,
+    "</head>",
+  );
+}

@@ -1,2 +1,3 @@
 export { AdminDashboard } from "./components/admin-dashboard";
 export { formatDateTime } from "./lib/format";
+export { PublishControl } from "./components/publish-control";

@@ -619,6 +619,33 @@ export type Database = {
         };
         Relationships: [];
       };
+      publish_runs: {
+        Row: {
+          error: string | null;
+          hook_status: number | null;
+          id: number;
+          ok: boolean;
+          requested_at: string;
+          requested_by: string | null;
+        };
+        Insert: {
+          error?: string | null;
+          hook_status?: number | null;
+          id?: never;
+          ok: boolean;
+          requested_at?: string;
+          requested_by?: string | null;
+        };
+        Update: {
+          error?: string | null;
+          hook_status?: number | null;
+          id?: never;
+          ok?: boolean;
+          requested_at?: string;
+          requested_by?: string | null;
+        };
+        Relationships: [];
+      };
       security_events: {
         Row: {
           created_at: string;
@@ -1518,6 +1545,7 @@ export type Database = {
         }[];
       };
       contact_message_reference: { Args: { _kind: string }; Returns: string };
+      content_last_changed_at: { Args: never; Returns: string };
       delete_from_trash: { Args: { _id: number }; Returns: boolean };
       has_role: { Args: { _role: string; _user_id: string }; Returns: boolean };
       is_asset_url: { Args: { _v: string }; Returns: boolean };

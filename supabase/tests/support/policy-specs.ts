@@ -11,6 +11,7 @@ import {
   type Ctx,
   type PolicyCase,
 } from "./policy-cases";
+import { PUBLISH_POLICY_CASES } from "./publish-policy-specs";
 import { STAFF_MAIL_POLICY_CASES } from "./staff-mail-policy-specs";
 import { TRANSLATION_POLICY_CASES } from "./translation-policy-specs";
 import { TRASH_POLICY_CASES } from "./trash-policy-specs";
@@ -444,6 +445,7 @@ export const POLICY_CASES: PolicyCase[] = [
   ...TRANSLATION_POLICY_CASES,
   ...STAFF_MAIL_POLICY_CASES,
   ...TRASH_POLICY_CASES,
+  ...PUBLISH_POLICY_CASES,
 ];
 
 /** Every table the policy tests cover, each with all four operations. */

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AdminPage } from "@/components/admin-page";
 import { Button } from "@/components/ui/button";
-import { AdminDashboard } from "@/features/admin-shell";
+import { AdminDashboard, PublishControl } from "@/features/admin-shell";
 import { useAuth } from "@/features/auth";
 import { PageMeta } from "@/features/seo";
 
@@ -25,6 +25,11 @@ export function AdminDashboardPage() {
       }
     >
       <PageMeta route="/admin" title={t("admin.nav.dashboard")} noindex />
+      {profile?.role === "admin" && (
+        <div className="mb-6">
+          <PublishControl />
+        </div>
+      )}
       <AdminDashboard />
     </AdminPage>
   );
