@@ -252,4 +252,42 @@ describe("the sweep", () => {
     // Gone from the disk too: the public URL answers 404.
     expect([400, 404]).toContain((await fetch(oldUnused.url)).status);
   });
+
+  it("keeps a deleted record's photo while it is in the trash, and removes it once purged", async () => {
+    const photo = await upload("trashed-then-purged.png");
+    const id = await product({ image_url: photo.url });
+    await sql("delete from public.products where id = $1", [id]);
+    await sql(
+      `update storage.objects set created_at = now() - interval '2 days'
+       where bucket_id = 'media' and name = $1`,
+      [photo.path],
+    );
+    const client = new pg.Client({ connectionString: inject("dbUrl") });
+    await client.connect();
+    const sweep = async () => {
+      const db = {
+        query: async <Row>(text: string, params?: unknown[]) => {
+          const r = await client.query(text, params);
+          return { rows: r.rows as Row[], rowCount: r.rowCount ?? 0 };
+        },
+      };
+      const store = localMediaSweepStore(db, () => inject("apiUrl"), inject("serviceRoleKey"));
+      return (await sweepUnusedMedia(store, 24 * 60 * 60)).removed.map((r) => r.name);
+    };
+    try {
+      expect(await sweep()).not.toContain(photo.path);
+      expect(await exists(photo.path)).toBe(true);
+      // Thirty days later: the purge takes the record out of the trash, the sweep its photo.
+      await client.query(
+        `update public.trash set purge_after = now() - interval '1 second'
+         where table_name = 'products' and record_id = $1`,
+        [id],
+      );
+      await client.query("select public.purge_trash()");
+      expect(await sweep()).toContain(photo.path);
+    } finally {
+      await client.end();
+    }
+    expect(await exists(photo.path)).toBe(false);
+  });
 });
