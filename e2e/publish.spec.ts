@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect as baseExpect, test } from "./support/test";
+import { expectNoSeriousA11yViolations } from "./support/axe";
 import { presetConsent } from "./support/consent";
 import { rest } from "./support/rest";
 import { createSignedInUser, useSession } from "./support/users";
@@ -53,6 +54,7 @@ test("an admin edits a product name, publishes, and the prerendered HTML (JavaSc
     await expect(card.getByTestId("publish-state")).toHaveText(
       /Changes since the last publish: \d+/,
     );
+    await expectNoSeriousA11yViolations(page, "/admin (publish card)");
     await publishAndWait();
 
     // What a crawler or a link preview reads: the prerendered HTML, no script run.

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect as baseExpect, test } from "./support/test";
+import { expectNoSeriousA11yViolations } from "./support/axe";
 import { presetConsent } from "./support/consent";
 import { rest } from "./support/rest";
 import { createSignedInUser, useSession } from "./support/users";
@@ -115,6 +116,8 @@ test("a restore whose address was taken meanwhile is refused with a clear messag
     await useSession(page, await createSignedInUser("admin"));
     await page.goto("/admin/trash");
     const row = page.getByTestId("trash-list").locator(`tr[data-record="${product!.id}"]`);
+    await expect(row).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "/admin/trash");
     await row.getByRole("button", { name: `Restore ${name}` }).click();
     await page
       .getByRole("dialog", { name: `Restore “${name}”?` })
