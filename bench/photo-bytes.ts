@@ -130,6 +130,8 @@ try {
       slug: `bench-phone-photo-${i + 1}`,
       category_id: category!.id,
       sort_order: -9000 + i,
+      // Featured and first in order: the list's default sort ("featured") shows all ten on page 1.
+      is_featured: true,
       is_active: true,
       image_url: url,
       image_width: 4000,
