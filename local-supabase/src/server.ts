@@ -2,8 +2,8 @@ import { EventEmitter } from "node:events";
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import { Hono } from "hono";
-import { cors } from "hono/cors";
 import { ClientAddressResolver } from "./client-address";
+import { apiCors } from "./cors";
 import type { StackConfig } from "./config";
 import type { ServiceContext } from "./context";
 import { openDatabase, type OpenedDatabase } from "./db/open";
@@ -53,8 +53,7 @@ export function createApiApp(ctx: ServiceContext): Hono {
   const app = new Hono();
   app.use(
     "*",
-    cors({
-      origin: (origin) => origin || "*",
+    apiCors({
       allowMethods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
       allowHeaders: [
         "authorization",
@@ -72,7 +71,6 @@ export function createApiApp(ctx: ServiceContext): Hono {
         "x-metadata",
       ],
       exposeHeaders: EXPOSED_HEADERS,
-      credentials: true,
       maxAge: 3600,
     }),
   );

@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
+import { Parser } from "pg-protocol/dist/parser";
+import { BatchResults, PreparedStatements, runBatch } from "./statement-batch";
 import type { Db, DbErrorFields, Queryable, QueryResult, Statement } from "./types";
 
 export interface PgliteThreadOptions {
@@ -73,7 +75,7 @@ type Message =
   | { op: "query"; text: string; params: unknown[]; tx?: number }
   | { op: "exec"; text: string; tx?: number }
   | { op: "begin" }
-  | { op: "batch"; statements: Statement[] }
+  | { op: "protocol"; message: Uint8Array }
   | { op: "commit" | "rollback"; txId: number }
   | { op: "close" };
 
@@ -94,6 +96,8 @@ export class PgliteThread implements Db {
   private readonly listeners: ((channel: string, payload: string) => void)[] = [];
   /** The one connection's turn: a statement's deadline starts when it gets it, not in the queue. */
   private turn: Promise<void> = Promise.resolve();
+  /** The statements the thread's database session has prepared; a new thread has none. */
+  private prepared = new PreparedStatements();
 
   private constructor(private readonly options: PgliteThreadOptions) {}
 
@@ -206,6 +210,7 @@ export class PgliteThread implements Db {
         if (p.timer) clearTimeout(p.timer);
         p.reject(restarted());
       }
+      this.prepared = new PreparedStatements();
       if (!this.closed) this.worker = await this.spawn();
     })().finally(() => {
       this.restarting = null;
@@ -262,11 +267,19 @@ export class PgliteThread implements Db {
     statements: Statement[],
     options: { statementTimeoutMs?: number } = {},
   ): Promise<QueryResult[]> {
+    const timeoutMs = options.statementTimeoutMs ?? this.options.statementTimeoutMs;
     return this.exclusive(() =>
-      this.send<QueryResult[]>(
-        { op: "batch", statements },
-        options.statementTimeoutMs ?? this.options.statementTimeoutMs,
-      ),
+      runBatch(this.prepared, statements, async (message) => {
+        const answer = await this.send<Uint8Array>({ op: "protocol", message }, timeoutMs);
+        const collected = new BatchResults();
+        const bytes = Buffer.from(answer.buffer, answer.byteOffset, answer.byteLength);
+        new Parser().parse(bytes, (m) => {
+          if (m.name !== "notification") return void collected.message(m);
+          const { channel, payload } = m as unknown as { channel: string; payload: string };
+          for (const l of this.listeners) l(channel, payload);
+        });
+        return collected;
+      }),
     );
   }
 

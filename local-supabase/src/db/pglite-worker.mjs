@@ -66,15 +66,24 @@ async function run(msg) {
       const res = await target.query(msg.text, msg.params ?? []);
       return { rows: res.rows, rowCount: res.affectedRows ?? res.rows.length };
     }
-    case "batch":
-      return pglite.transaction(async (tx) => {
-        const out = [];
-        for (const s of msg.statements) {
-          const res = await tx.query(s.text, s.params);
-          out.push({ rows: res.rows, rowCount: res.affectedRows ?? res.rows.length });
-        }
-        return out;
-      });
+    case "protocol": {
+      // A batch already in wire-protocol form (statement-batch.ts), answered as raw bytes that
+      // the API thread parses: one call into the database instead of several per statement.
+      // The stream form, because the plain one answers through whichever output callback the
+      // last streamed call (the wire server's) left installed. Each chunk is a view into the
+      // database's memory, so it is copied at once.
+      const chunks = [];
+      const onRawData = (bytes) => chunks.push(bytes.slice());
+      await pglite.runExclusive(() => pglite.execProtocolRawStream(msg.message, { onRawData }));
+      if (chunks.length === 1) return chunks[0];
+      const answer = new Uint8Array(chunks.reduce((n, c) => n + c.byteLength, 0));
+      let at = 0;
+      for (const c of chunks) {
+        answer.set(c, at);
+        at += c.byteLength;
+      }
+      return answer;
+    }
     case "exec":
       await target.exec(msg.text);
       return null;
@@ -117,7 +126,11 @@ async function run(msg) {
 
 port.on("message", (msg) => {
   run(msg).then(
-    (result) => port.postMessage({ id: msg.id, result }),
+    (result) =>
+      port.postMessage(
+        { id: msg.id, result },
+        result instanceof Uint8Array ? [result.buffer] : undefined,
+      ),
     (err) => port.postMessage({ id: msg.id, error: errorFields(err) }),
   );
 });

@@ -197,10 +197,17 @@ export async function handleRest(deps: RestHandlerDeps, raw: RawRequest): Promis
     if (prepared.readOnly && req.action === "read") {
       // A read decides nothing between its statements: one round trip where the database allows.
       const planned = prepared.query.plannedCount;
-      const results = await runStatementsAs(deps.ctx.db, identity, deps.ctx.roleTimeouts, [
-        { text: prepared.query.text, params: prepared.query.values },
-        ...(planned ? [{ text: planned.text, params: planned.values }] : []),
-      ]);
+      const results = await runStatementsAs(
+        deps.ctx.db,
+        identity,
+        deps.ctx.roleTimeouts,
+        [
+          { text: prepared.query.text, params: prepared.query.values },
+          ...(planned ? [{ text: planned.text, params: planned.values }] : []),
+        ],
+        // `count=planned` reports the planner's estimate for these values: a custom plan.
+        { genericPlans: !planned },
+      );
       const row = (results[0]?.rows[0] as StatementResult | undefined) ?? EMPTY_RESULT();
       if (planned) row.total_count = String(plannedFrom(results[1]!));
       checkSingular(req, row);
