@@ -2,13 +2,21 @@
 // against the local backend, on PGlite and — when BENCH_DATABASE_URL or DATABASE_URL is set — on
 // PostgreSQL. The load comes from autocannon in a second process so it does not share the
 // server's event loop. Prints requests/second and p50/p99 latency; asserts nothing.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { createRequire } from "node:module";
 import { loadConfig } from "../local-supabase/src/config";
 import { startStack } from "../local-supabase/src/server";
 import { createFreshDatabase } from "../local-supabase/src/db/fresh-database";
 
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/**
+ * Concurrent connections, one measurement each: 50 for throughput; 16 for latency, since with 50
+ * requests always waiting, p50 cannot fall below 50 ÷ throughput (Little's law).
+ */
+const CONNECTION_COUNTS = (process.env.BENCH_CONNECTIONS ?? "50,16").split(",").map(Number);
+const CONNECTIONS = CONNECTION_COUNTS[0]!;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP_S = 2;
 
@@ -128,20 +136,38 @@ async function measure(databaseUrl: string | null): Promise<Figures> {
 }
 
 /**
- * "before" is the backend as it was: PGlite in the API's thread, one round trip per statement,
- * PostgreSQL statements parsed and planned on every request. "after": PGlite in its own thread
- * with a read's statements pipelined into one message, PostgreSQL statements prepared once per
- * connection. Each runs in a fresh child process, one after the other, in this one run.
+ * "before" is the backend at an earlier commit (BENCH_BASELINE, by default the last one before
+ * reads became one prepared wire message), checked out in a temporary git worktree that shares
+ * this one's node_modules; "after" is this working tree. Each runs in a fresh child process, one
+ * after the other, in this one run. BENCH_BASELINE=none measures this tree only.
  */
-const VARIANTS = {
-  before: { LOCAL_SUPABASE_PGLITE_THREAD: "false", DB_PREPARED_STATEMENTS: "false" },
-  after: { LOCAL_SUPABASE_PGLITE_THREAD: "true", DB_PREPARED_STATEMENTS: "true" },
-} as const;
+const BASELINE = process.env.BENCH_BASELINE ?? "c07b44f";
+const root = path.resolve(import.meta.dirname, "..");
 
-function child(variant: keyof typeof VARIANTS, databaseUrl: string | null): Promise<Figures> {
+function checkout(ref: string): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(path.join(tmpdir(), "bench-baseline-"));
+  execFileSync("git", ["worktree", "add", "--detach", dir, ref], { cwd: root, stdio: "ignore" });
+  symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
+  return {
+    dir,
+    remove: () =>
+      execFileSync("git", ["worktree", "remove", "--force", dir], { cwd: root, stdio: "ignore" }),
+  };
+}
+
+function child(dir: string, databaseUrl: string | null, connections: number): Promise<Figures> {
   return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, ["--import", "tsx", import.meta.filename, "--one"], {
-      env: { ...process.env, ...VARIANTS[variant], BENCH_ONE_URL: databaseUrl ?? "" },
+    const script = path.join(dir, "bench", "rest.ts");
+    const proc = spawn(process.execPath, ["--import", "tsx", script, "--one"], {
+      cwd: dir,
+      // The baseline's own best settings, where it still reads them.
+      env: {
+        ...process.env,
+        LOCAL_SUPABASE_PGLITE_THREAD: "true",
+        DB_PREPARED_STATEMENTS: "true",
+        BENCH_ONE_URL: databaseUrl ?? "",
+        BENCH_CONNECTIONS: String(connections),
+      },
       stdio: ["ignore", "pipe", "inherit"],
     });
     let out = "";
@@ -158,13 +184,21 @@ function child(variant: keyof typeof VARIANTS, databaseUrl: string | null): Prom
 const fmt = (f: Figures) =>
   `${f.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms  (errors ${f.errors}, non-2xx ${f.non2xx})`;
 
-async function compare(label: string, databaseUrl: string | null): Promise<void> {
-  const before = await child("before", databaseUrl);
-  const after = await child("after", databaseUrl);
-  console.log(`${label.padEnd(9)} before ${fmt(before)}`);
-  console.log(
-    `${"".padEnd(9)} after  ${fmt(after)}   x${(after.requestsPerSecond / before.requestsPerSecond).toFixed(2)}`,
-  );
+async function compare(
+  label: string,
+  databaseUrl: string | null,
+  baseline: string | null,
+): Promise<void> {
+  for (const connections of CONNECTION_COUNTS) {
+    const before = baseline ? await child(baseline, databaseUrl, connections) : null;
+    const after = await child(root, databaseUrl, connections);
+    const head = `${label} c=${connections}`.padEnd(14);
+    if (before) console.log(`${head} before ${fmt(before)}`);
+    const ratio = before
+      ? `   x${(after.requestsPerSecond / before.requestsPerSecond).toFixed(2)}`
+      : "";
+    console.log(`${(before ? "" : head).padEnd(14)} after  ${fmt(after)}${ratio}`);
+  }
 }
 
 if (process.argv.includes("--one")) {
@@ -172,16 +206,22 @@ if (process.argv.includes("--one")) {
   process.exit(0);
 }
 
-console.log(`REST catalogue read: GET ${PATH}  (${CONNECTIONS} connections, ${DURATION_S} s each)`);
-await compare("pglite", null);
-const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
-if (serverUrl) {
-  const db = await createFreshDatabase(serverUrl, "rest_bench");
-  try {
-    await compare("postgres", db.url);
-  } finally {
-    await db.drop();
+console.log(`REST catalogue read: GET ${PATH}  (c = connections, ${DURATION_S} s each)`);
+const baseline = BASELINE === "none" ? null : checkout(BASELINE);
+if (baseline) console.log(`before: ${BASELINE} (a git worktree); after: this working tree`);
+try {
+  await compare("pglite", null, baseline?.dir ?? null);
+  const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
+  if (serverUrl) {
+    const db = await createFreshDatabase(serverUrl, "rest_bench");
+    try {
+      await compare("postgres", db.url, baseline?.dir ?? null);
+    } finally {
+      await db.drop();
+    }
+  } else {
+    console.log("postgres  skipped (set BENCH_DATABASE_URL or DATABASE_URL)");
   }
-} else {
-  console.log("postgres  skipped (set BENCH_DATABASE_URL or DATABASE_URL)");
+} finally {
+  baseline?.remove();
 }
