@@ -1,5 +1,5 @@
-import bcrypt from "bcryptjs";
 import type { AuthSettings } from "./auth-config";
+import { bcryptCompare, bcryptHash } from "./bcrypt-thread";
 import { unprocessable, ErrorCode } from "./errors";
 
 export interface PasswordProblem {
@@ -37,7 +37,7 @@ export function assertStrongPassword(password: string, settings: AuthSettings): 
 }
 
 export function hashPassword(password: string, settings: AuthSettings): Promise<string> {
-  return bcrypt.hash(password, settings.bcryptCost);
+  return bcryptHash(password, settings.bcryptCost);
 }
 
 let dummyHash: Promise<string> | null = null;
@@ -48,12 +48,12 @@ let dummyHash: Promise<string> | null = null;
  */
 export async function passwordMatches(password: string, hash: string | null): Promise<boolean> {
   if (!hash) {
-    dummyHash ??= bcrypt.hash("no-such-user-password", 10);
-    await bcrypt.compare(password, await dummyHash);
+    dummyHash ??= bcryptHash("no-such-user-password", 10);
+    await bcryptCompare(password, await dummyHash);
     return false;
   }
   try {
-    return await bcrypt.compare(password, hash);
+    return await bcryptCompare(password, hash);
   } catch {
     return false;
   }

@@ -121,9 +121,6 @@ describe("BatchResults", () => {
 });
 
 describe("runBatch", () => {
-  const stale = Object.assign(new Error("cached plan must not change result type"), {
-    code: "0A000",
-  });
   const ok = () => {
     const r = new BatchResults();
     r.rowDescription([{ name: "a" }]);
@@ -132,7 +129,11 @@ describe("runBatch", () => {
     return r;
   };
 
-  it("parses afresh and sends once more when a prepared statement went stale", async () => {
+  it.each([
+    ["0A000", "cached plan must not change result type"],
+    ["26000", "prepared statement does not exist"],
+  ])("parses afresh and sends once more after %s (%s)", async (code, message) => {
+    const stale = Object.assign(new Error(message), { code });
     const session = new PreparedStatements();
     session.confirm(batchMessage([read], session).parsed);
     const sent: string[] = [];

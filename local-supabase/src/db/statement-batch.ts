@@ -68,13 +68,16 @@ export class PreparedStatements {
   }
 }
 
-/** "cached plan must not change result type": a table changed under a prepared statement. */
-const STALE_PREPARED_STATEMENT = "0A000";
+/**
+ * The session's prepared statements are not what we remember: "cached plan must not change
+ * result type" (a table changed shape under one) or "prepared statement does not exist".
+ */
+const STALE_PREPARED_STATEMENT = new Set(["0A000", "26000"]);
 
 /**
  * Runs a batch on one database session: `exchange` writes the message and collects the answer.
- * When a prepared statement went stale (a table changed shape), the session's statements are
- * forgotten and the batch is sent once more, parsed afresh.
+ * When the session's prepared statements went stale, they are forgotten and the batch is sent
+ * once more, parsed afresh.
  */
 export async function runBatch(
   session: PreparedStatements,
@@ -90,7 +93,7 @@ export async function runBatch(
   try {
     return await attempt();
   } catch (err) {
-    if ((err as { code?: string }).code !== STALE_PREPARED_STATEMENT) throw err;
+    if (!STALE_PREPARED_STATEMENT.has((err as { code?: string }).code ?? "")) throw err;
     session.forget();
     return attempt();
   }
