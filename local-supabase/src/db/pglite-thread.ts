@@ -268,19 +268,21 @@ export class PgliteThread implements Db {
     options: { statementTimeoutMs?: number } = {},
   ): Promise<QueryResult[]> {
     const timeoutMs = options.statementTimeoutMs ?? this.options.statementTimeoutMs;
-    return this.exclusive(() =>
-      runBatch(this.prepared, statements, async (message) => {
-        const answer = await this.send<Uint8Array>({ op: "protocol", message }, timeoutMs);
-        const collected = new BatchResults();
-        const bytes = Buffer.from(answer.buffer, answer.byteOffset, answer.byteLength);
-        new Parser().parse(bytes, (m) => {
-          if (m.name !== "notification") return void collected.message(m);
-          const { channel, payload } = m as unknown as { channel: string; payload: string };
-          for (const l of this.listeners) l(channel, payload);
-        });
-        return collected;
-      }),
-    );
+    // Only the exchange holds the connection: the message is built and the answer parsed
+    // while the database thread already runs the next request.
+    return runBatch(this.prepared, statements, async (message) => {
+      const answer = await this.exclusive(() =>
+        this.send<Uint8Array>({ op: "protocol", message }, timeoutMs),
+      );
+      const collected = new BatchResults();
+      const bytes = Buffer.from(answer.buffer, answer.byteOffset, answer.byteLength);
+      new Parser().parse(bytes, (m) => {
+        if (m.name !== "notification") return void collected.message(m);
+        const { channel, payload } = m as unknown as { channel: string; payload: string };
+        for (const l of this.listeners) l(channel, payload);
+      });
+      return collected;
+    });
   }
 
   async exec(sql: string): Promise<void> {
