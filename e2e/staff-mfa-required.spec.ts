@@ -42,7 +42,7 @@ test("Staff must use two-step sign-in: only an admin with a factor turns it on; 
     await presetConsent(adminPage);
     await adminPage.goto("/login?next=%2Fadmin%2Fsecurity");
     await signIn(adminPage, withFactor.email, withFactor.password);
-    await adminPage.getByLabel("Authentication code").fill(await freshCode(totp, used));
+    await adminPage.getByLabel("Authentication code").fill(freshCode(totp, used));
     await adminPage.getByRole("button", { name: "Verify" }).click();
     await expect(adminPage.locator("main h1")).toHaveText("Security");
     await adminPage.getByLabel("Staff must use two-step sign-in").click();
