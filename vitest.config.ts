@@ -39,12 +39,25 @@ export default defineConfig({
         test: {
           name: "backend",
           include: ["local-supabase/tests/**/*.test.ts", "supabase/tests/**/*.test.ts"],
+          exclude: ["local-supabase/tests/native/**"],
           environment: "node",
           globalSetup: ["./local-supabase/tests/global-setup.ts"],
           setupFiles: ["./local-supabase/tests/setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           fileParallelism: true,
+        },
+      },
+      {
+        // The local backend on PostgreSQL from the installed binaries: stacks of its own, run once.
+        resolve: { alias },
+        test: {
+          name: "native",
+          include: ["local-supabase/tests/native/**/*.test.ts"],
+          setupFiles: ["./local-supabase/tests/setup.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
     ],

@@ -3,13 +3,14 @@
 // PostgreSQL. The load comes from autocannon in a second process so it does not share the
 // server's event loop. Prints requests/second and p50/p99 latency; asserts nothing.
 import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, symlinkSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { loadConfig } from "../local-supabase/src/config";
 import { startStack } from "../local-supabase/src/server";
 import { createFreshDatabase } from "../local-supabase/src/db/fresh-database";
+import { startNativePostgres } from "../local-supabase/src/db/native-postgres";
 
 /**
  * Concurrent connections, one measurement each: 50 for throughput; 16 for latency, since with 50
@@ -211,16 +212,21 @@ const baseline = BASELINE === "none" ? null : checkout(BASELINE);
 if (baseline) console.log(`before: ${BASELINE} (a git worktree); after: this working tree`);
 try {
   await compare("pglite", null, baseline?.dir ?? null);
+  // A server of your own, else the PostgreSQL npm installed (the local backend's default engine).
   const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
-  if (serverUrl) {
-    const db = await createFreshDatabase(serverUrl, "rest_bench");
+  const nativeDir = serverUrl ? null : mkdtempSync(path.join(tmpdir(), "bench-postgres-"));
+  if (nativeDir) chmodSync(nativeDir, 0o755); // reachable by the `postgres` user when run as root
+  const native = nativeDir ? await startNativePostgres({ dir: nativeDir, port: 0 }) : null;
+  try {
+    const db = await createFreshDatabase(serverUrl ?? native!.url, "rest_bench");
     try {
       await compare("postgres", db.url, baseline?.dir ?? null);
     } finally {
       await db.drop();
     }
-  } else {
-    console.log("postgres  skipped (set BENCH_DATABASE_URL or DATABASE_URL)");
+  } finally {
+    await native?.stop();
+    if (nativeDir) rmSync(nativeDir, { recursive: true, force: true });
   }
 } finally {
   baseline?.remove();

@@ -1,6 +1,7 @@
 // `npm test`: every check the README promises, with one summary line at the end: typecheck,
 // lint and format (two at a time), unit tests, backend tests on PGlite (and again on PostgreSQL
-// when TEST_DATABASE_URL is set), a build of the app, the build and browser tests.
+// when TEST_DATABASE_URL is set), the native engine's tests, a build of the app, the build and
+// browser tests.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -97,8 +98,15 @@ await sideBySide(
 await vitest("unit", path.join(reports, "unit.json"));
 countVitest(path.join(reports, "unit.json"));
 
-await vitest("backend", path.join(reports, "backend-pglite.json"), { DATABASE_URL: "" });
+await vitest("backend", path.join(reports, "backend-pglite.json"), {
+  DATABASE_URL: "",
+  LOCAL_SUPABASE_ENGINE: "pglite",
+});
 countVitest(path.join(reports, "backend-pglite.json"));
+
+// The default engine of a data folder (PostgreSQL from the installed binaries): stacks of its own.
+await vitest("native", path.join(reports, "native.json"), { DATABASE_URL: "" });
+countVitest(path.join(reports, "native.json"));
 
 // One after the other: run side by side (tried in Nov 2026) they gained nothing on two cores and
 // the load broke a test's transaction on PGlite.

@@ -1,7 +1,7 @@
 /**
  * `npm run admin:setup-code`: issues a one-time admin setup code while no admin exists. It talks
  * to the database directly: DATABASE_URL, else the running stack's database port, else the
- * PGlite data folder when the stack is not running.
+ * data folder's database (started for the purpose) when the stack is not running.
  */
 import { existsSync } from "node:fs";
 import pg from "pg";

@@ -13,7 +13,7 @@ async function main(): Promise<void> {
     const opened = await resetDatabase(config);
     await opened.db.close();
     console.log(
-      `[local-supabase] database rebuilt from migrations and seed (${config.databaseUrl ? "PostgreSQL" : config.dataDir})`,
+      `[local-supabase] database rebuilt from migrations and seed (${opened.serverUrl ? "PostgreSQL" : "PGlite"})`,
     );
     return;
   }

@@ -8,15 +8,30 @@ import { readProjectConfig } from "./project-config";
  * supabase/config.toml (the Supabase CLI's file, so one file decides both), then `supabase start`'s
  * defaults.
  */
+export type DatabaseEngine = "auto" | "postgres" | "pglite";
+
+function engine(value: string | undefined): DatabaseEngine {
+  if (value === undefined || value === "") return "auto";
+  if (value === "auto" || value === "postgres" || value === "pglite") return value;
+  throw new Error(`LOCAL_SUPABASE_ENGINE must be auto, postgres or pglite (not "${value}")`);
+}
+
 export interface StackConfig {
   host: string;
   apiPort: number;
   dbPort: number;
   inboxPort: number;
-  /** Folder for the PGlite data, templates and stored files; null keeps everything in memory. */
+  /** Folder for the database, templates and stored files; null keeps everything disposable. */
   dataDir: string | null;
-  /** When set, a real PostgreSQL is used instead of PGlite. */
+  /** When set, this PostgreSQL server is used (and `engine` does not apply). */
   databaseUrl: string | null;
+  /**
+   * The engine for a data folder (LOCAL_SUPABASE_ENGINE): "postgres" runs PostgreSQL from the
+   * binaries npm installed for this platform, "pglite" the embedded WebAssembly build, "auto" (the
+   * default) PostgreSQL where it can run and PGlite otherwise. Stacks without a data folder (tests,
+   * the prerender) always use a PGlite copy of a migrated template.
+   */
+  engine: DatabaseEngine;
   jwtSecret: string;
   anonKey: string;
   serviceRoleKey: string;
@@ -113,6 +128,7 @@ export function loadConfig(
     inboxPort: int(env.SUPABASE_INBOX_PORT, project.inboxPort ?? 54324),
     dataDir: path.resolve(projectRoot, env.LOCAL_SUPABASE_DATA_DIR ?? ".local-supabase"),
     databaseUrl: env.DATABASE_URL || null,
+    engine: engine(env.LOCAL_SUPABASE_ENGINE),
     jwtSecret: env.JWT_SECRET ?? DEFAULT_JWT_SECRET,
     anonKey: env.SUPABASE_ANON_KEY ?? DEFAULT_ANON_KEY,
     serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY ?? DEFAULT_SERVICE_ROLE_KEY,

@@ -121,8 +121,8 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
   };
   const source = opened.thread
     ? { thread: opened.thread }
-    : config.databaseUrl
-      ? { databaseUrl: config.databaseUrl }
+    : opened.serverUrl
+      ? { databaseUrl: opened.serverUrl }
       : null;
   const stopListening = source
     ? await listenForSchemaReload(source, () => ctx.reloadSchema(), reloadRoleTimeouts)
@@ -165,7 +165,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
       : null;
   const dbUrl = opened.thread?.wireAddress
     ? `postgresql://postgres:postgres@${opened.thread.wireAddress}/postgres`
-    : (config.databaseUrl ?? "");
+    : (opened.serverUrl ?? "");
   const apiUrl = `http://${config.host}:${portOf(api)}`;
   const inboxUrl = `http://${config.host}:${portOf(inbox)}`;
   log(`database: ${opened.db.kind} (${opened.origin})`);

@@ -13,6 +13,11 @@ import type { StackConfig } from "../config";
 import { runBootstrap, runMigrations, runSeeds, runSql, schemaFingerprint } from "./migrate";
 import { dumpPglite, openPglite } from "./pglite";
 import { PgliteThread } from "./pglite-thread";
+import {
+  NativePostgresUnavailable,
+  startNativePostgres,
+  stopLeftoverServer,
+} from "./native-postgres";
 import { openPostgres } from "./postgres";
 import { PGRST_CHANNEL } from "./schema-notifications";
 import type { Db } from "./types";
@@ -21,8 +26,14 @@ export interface OpenedDatabase {
   db: Db;
   /** The embedded engine's thread, when PGlite is used (wire address, notifications). */
   thread: PgliteThread | null;
+  /** The PostgreSQL server's URL (DATABASE_URL or the one started here); null on PGlite. */
+  serverUrl: string | null;
   /** How the database was reached this time, for the start-up log. */
-  origin: "postgres" | "reopened" | "from-template" | "built";
+  origin: "postgres" | "native" | "reopened" | "from-template" | "built";
+}
+
+function logger(config: StackConfig): ((message: string) => void) | undefined {
+  return config.quiet ? undefined : (m) => console.log(`[local-supabase] ${m}`);
 }
 
 function supabaseDir(config: StackConfig): string {
@@ -85,7 +96,7 @@ async function openThread(
     wire: options.wire ? { host: config.host, port: config.dbPort } : null,
     channels: [PGRST_CHANNEL],
     statementTimeoutMs: config.statementTimeoutMs,
-    log: config.quiet ? undefined : (m) => console.log(`[local-supabase] ${m}`),
+    log: logger(config),
   });
 }
 
@@ -99,28 +110,73 @@ function disposable(thread: PgliteThread, dir: string): PgliteThread {
   return thread;
 }
 
+/** Brings a PostgreSQL server's database up to date: platform bootstrap, migrations, seed once. */
+async function openServer(config: StackConfig, url: string): Promise<Db> {
+  const db = await openPostgres(url);
+  // Values come back as PostgreSQL text: 't' or 'f'.
+  const known = await db.query<{ ok: string }>(
+    "select to_regclass('supabase_migrations.schema_migrations') is not null as ok",
+  );
+  const fresh = known.rows[0]?.ok !== "t";
+  await runBootstrap(db);
+  await runMigrations(db, path.join(supabaseDir(config), "migrations"));
+  if (fresh) await runSeeds(db, config.seedFiles);
+  await applyExtraSql(db, config);
+  return db;
+}
+
+function nativeDir(dataDir: string): string {
+  return path.join(dataDir, "postgres");
+}
+
+/**
+ * PostgreSQL from this platform's binaries on `<dataDir>/postgres`, stopped when the database
+ * closes; null (after saying why) when "auto" finds it cannot run here, for PGlite to take over.
+ */
+async function openNative(config: StackConfig, dataDir: string): Promise<OpenedDatabase | null> {
+  const log = logger(config);
+  let server;
+  try {
+    server = await startNativePostgres({ dir: nativeDir(dataDir), port: config.dbPort, log });
+  } catch (err) {
+    if (config.engine === "auto" && err instanceof NativePostgresUnavailable) {
+      log?.(`PostgreSQL cannot run here (${err.message}): using PGlite`);
+      return null;
+    }
+    throw err;
+  }
+  let db: Db;
+  try {
+    db = await openServer(config, server.url);
+  } catch (err) {
+    await server.stop();
+    throw err;
+  }
+  const close = db.close.bind(db);
+  db.close = async () => {
+    await close();
+    await server.stop();
+  };
+  return { db, thread: null, serverUrl: server.url, origin: "native" };
+}
+
 export async function openDatabase(
   config: StackConfig,
   options: OpenOptions = {},
 ): Promise<OpenedDatabase> {
   if (config.databaseUrl) {
-    const db = await openPostgres(config.databaseUrl);
-    // Values come back as PostgreSQL text: 't' or 'f'.
-    const known = await db.query<{ ok: string }>(
-      "select to_regclass('supabase_migrations.schema_migrations') is not null as ok",
-    );
-    const fresh = known.rows[0]?.ok !== "t";
-    await runBootstrap(db);
-    await runMigrations(db, path.join(supabaseDir(config), "migrations"));
-    if (fresh) await runSeeds(db, config.seedFiles);
-    await applyExtraSql(db, config);
-    return { db, thread: null, origin: "postgres" };
+    const db = await openServer(config, config.databaseUrl);
+    return { db, thread: null, serverUrl: config.databaseUrl, origin: "postgres" };
+  }
+  if (config.dataDir && config.engine !== "pglite") {
+    const native = await openNative(config, config.dataDir);
+    if (native) return native;
   }
 
   if (!config.dataDir && !config.pgliteThread) {
     const db = await openPglite({ loadDataDir: await pgliteTemplate(config) });
     await applyExtraSql(db, config);
-    return { db, thread: null, origin: "from-template" };
+    return { db, thread: null, serverUrl: null, origin: "from-template" };
   }
   if (!config.dataDir) {
     // On disk all the same, so that the thread can be restarted on it after a timeout.
@@ -128,7 +184,7 @@ export async function openDatabase(
     const template = await pgliteTemplate(config);
     const db = disposable(await openThread(config, dir, options, template), dir);
     await applyExtraSql(db, config);
-    return { db, thread: db, origin: "from-template" };
+    return { db, thread: db, serverUrl: null, origin: "from-template" };
   }
 
   const dataDir = path.join(config.dataDir, "db");
@@ -137,14 +193,14 @@ export async function openDatabase(
     await runBootstrap(db);
     await runMigrations(db, path.join(supabaseDir(config), "migrations"));
     await applyExtraSql(db, config);
-    return { db, thread: db, origin: "reopened" };
+    return { db, thread: db, serverUrl: null, origin: "reopened" };
   }
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const template = await pgliteTemplate(config);
   const db = await openThread(config, dataDir, options, template);
   await applyExtraSql(db, config);
-  return { db, thread: db, origin: "from-template" };
+  return { db, thread: db, serverUrl: null, origin: "from-template" };
 }
 
 /** `npm run db:reset`: throws away the data (and cached templates) and rebuilds from the sources. */
@@ -159,6 +215,8 @@ export async function resetDatabase(
     );
     await db.close();
   } else if (config.dataDir) {
+    await stopLeftoverServer(nativeDir(config.dataDir));
+    rmSync(nativeDir(config.dataDir), { recursive: true, force: true });
     rmSync(path.join(config.dataDir, "db"), { recursive: true, force: true });
     rmSync(templateCacheDir(config), { recursive: true, force: true });
     rmSync(path.join(config.dataDir, "storage"), { recursive: true, force: true });

@@ -18,6 +18,7 @@ function startChild() {
     env: {
       ...process.env,
       DATABASE_URL: "",
+      LOCAL_SUPABASE_ENGINE: "pglite",
       LOCAL_SUPABASE_DATA_DIR: dataDir,
       SUPABASE_API_PORT: "0",
       SUPABASE_INBOX_PORT: "0",
@@ -63,7 +64,7 @@ describe("acknowledged writes", () => {
       await exited;
     }
     const reopened = await openDatabase(
-      loadConfig({}, { dataDir, databaseUrl: null, quiet: true }),
+      loadConfig({}, { dataDir, databaseUrl: null, engine: "pglite", quiet: true }),
     );
     try {
       expect(reopened.origin).toBe("reopened");

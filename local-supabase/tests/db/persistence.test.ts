@@ -19,7 +19,7 @@ function tempDir(prefix: string): string {
 }
 
 function config(overrides: Partial<StackConfig>): StackConfig {
-  return loadConfig({}, { quiet: true, databaseUrl: null, ...overrides });
+  return loadConfig({}, { quiet: true, databaseUrl: null, engine: "pglite", ...overrides });
 }
 
 describe("PGlite data folder", () => {

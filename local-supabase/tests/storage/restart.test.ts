@@ -14,7 +14,15 @@ function config(): StackConfig {
   const base = loadConfig({}, { quiet: true });
   // On PostgreSQL both starts use the test database; on PGlite the data folder holds it.
   const dbUrl = inject("dbKind") === "postgres" ? inject("dbUrl") : null;
-  return { ...base, apiPort: 0, inboxPort: 0, dbPort: -1, dataDir, databaseUrl: dbUrl };
+  return {
+    ...base,
+    apiPort: 0,
+    inboxPort: 0,
+    dbPort: -1,
+    dataDir,
+    databaseUrl: dbUrl,
+    engine: "pglite",
+  };
 }
 
 /** Reuses the project's migrated template so the first start does not rebuild it. */
