@@ -169,7 +169,12 @@ test.describe("home page", () => {
     await page.keyboard.press("ArrowLeft");
     await expect(slides.first()).toHaveAttribute("data-active", "true");
     await hero.getByRole("button", { name: "Previous slide" }).press("Enter");
-    await expect(slides.nth(count - 1)).toHaveAttribute("data-active", "true");
+    // The last slide, whatever the count by now: a test running beside this one may have added a
+    // banner, which the page's refetch shows.
+    await expect(page.locator('[data-testid="hero-slide"][data-active="true"]')).toHaveAttribute(
+      "aria-label",
+      /^(\d+) of \1$/,
+    );
     await hero.getByRole("button", { name: "Go to slide 2" }).press("Enter");
     await expect(slides.nth(1)).toHaveAttribute("data-active", "true");
     await expect(hero.getByRole("button", { name: "Go to slide 2" })).toHaveAttribute(

@@ -30,10 +30,118 @@ for (const oid of [...Object.keys(pglite.parsers), ...arrays.rows.map((r) => r.o
   pglite.parsers[oid] = asText;
 }
 
+/**
+ * The one session's turns, shared by the API's work and the wire protocol's clients (psql, the
+ * tests' SQL helper). PGlite's own locks are per statement for the wire server, so without these a
+ * wire client's statement could run inside an API transaction, or an API request inside a wire
+ * client's open transaction (seen as 25P02 "current transaction is aborted" answers).
+ */
+let turns = Promise.resolve();
+function takeTurn() {
+  let release;
+  const mine = new Promise((resolve) => (release = resolve));
+  const before = turns;
+  turns = before.then(() => mine);
+  return before.then(() => release);
+}
+
+/** A wire client left a transaction open this long: the API's work gives up rather than join it. */
+const WIRE_TRANSACTION_WAIT_MS = 30_000;
+
+/** An API transaction is open (it holds the turn from BEGIN to its end). */
+let apiTransactionOpen = false;
+/** A wire client is between the first message of an extended-protocol exchange and its Sync. */
+let wireExchangeOpen = false;
+
+/** Whether a wire client's transaction or exchange is under way on the session. */
+const wireBusy = () => wireExchangeOpen || (pglite.isInTransaction() && !apiTransactionOpen);
+
+const SYNC = 0x53;
+const QUERY = 0x51;
+const TERMINATE = 0x58;
+/** The wire server hands over one whole message at a time; these leave the session ready. */
+function endsExchange(message) {
+  // The startup packet has no type byte: its length, then protocol version 3.0.
+  const startup =
+    message.length >= 8 &&
+    new DataView(message.buffer, message.byteOffset, 8).getInt32(4) === 196608;
+  return startup || [SYNC, QUERY, TERMINATE].includes(message[0]);
+}
+
+/** The API's turn: also waits until no wire client is inside a transaction or an exchange. */
+async function apiTurn() {
+  const until = Date.now() + WIRE_TRANSACTION_WAIT_MS;
+  for (;;) {
+    const release = await takeTurn();
+    if (!wireBusy()) return release;
+    release();
+    if (Date.now() > until) {
+      throw Object.assign(new Error("a wire-protocol session keeps a transaction open"), {
+        code: "55P03",
+      });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+}
+
+async function inApiTurn(fn) {
+  const release = await apiTurn();
+  try {
+    return await fn();
+  } finally {
+    release();
+  }
+}
+
+async function inTurn(fn) {
+  const release = await takeTurn();
+  try {
+    return await fn();
+  } finally {
+    release();
+  }
+}
+
+/**
+ * PGlite as the wire server sees it: each exchange takes a turn, and "in a transaction" (which
+ * makes the server keep to one client's messages) also covers an exchange not yet ended by Sync,
+ * so two clients' unnamed statements and portals do not overwrite each other, but not the API's
+ * own transactions, which are not the server's to wait for.
+ */
+const wireDb = new Proxy(pglite, {
+  get(target, prop) {
+    switch (prop) {
+      case "runExclusive":
+        return (fn) => inTurn(() => target.runExclusive(fn));
+      case "isInTransaction":
+        return wireBusy;
+      case "execProtocolRawStream":
+        return async (message, options) => {
+          try {
+            return await target.execProtocolRawStream(message, options);
+          } finally {
+            wireExchangeOpen = !endsExchange(message);
+          }
+        };
+      case "exec":
+        // Only ever the ROLLBACK for a client that left mid-transaction or mid-exchange.
+        return (sql) =>
+          inTurn(async () => {
+            wireExchangeOpen = false;
+            if (target.isInTransaction()) await target.exec(sql);
+          });
+      default: {
+        const value = Reflect.get(target, prop, target);
+        return typeof value === "function" ? value.bind(target) : value;
+      }
+    }
+  },
+});
+
 let server = null;
 if (wire) {
   server = new PGLiteSocketServer({
-    db: pglite,
+    db: wireDb,
     host: wire.host,
     port: wire.port,
     maxConnections: 10,
@@ -58,7 +166,33 @@ function errorFields(err) {
   };
 }
 
-async function run(msg) {
+/** An open API transaction already holds the turn; any other work takes one. */
+function run(msg) {
+  const inOpenTransaction = msg.tx || msg.op === "commit" || msg.op === "rollback";
+  if (inOpenTransaction || msg.op === "close") return runOp(msg);
+  if (msg.op === "begin") return begin(msg);
+  return inApiTurn(() => runOp(msg));
+}
+
+/** A transaction keeps the turn from BEGIN to its end (commit, rollback or failure). */
+async function begin(msg) {
+  const release = await apiTurn();
+  const end = () => {
+    apiTransactionOpen = false;
+    release();
+  };
+  apiTransactionOpen = true;
+  try {
+    const opened = await runOp(msg);
+    transactions.get(opened).done.then(end, end);
+    return opened;
+  } catch (err) {
+    end();
+    throw err;
+  }
+}
+
+async function runOp(msg) {
   const target = msg.tx ? transactions.get(msg.tx)?.tx : pglite;
   if (!target) throw new Error(`transaction ${msg.tx} is not open`);
   switch (msg.op) {
