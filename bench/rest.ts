@@ -161,11 +161,8 @@ function child(dir: string, databaseUrl: string | null, connections: number): Pr
     const script = path.join(dir, "bench", "rest.ts");
     const proc = spawn(process.execPath, ["--import", "tsx", script, "--one"], {
       cwd: dir,
-      // The baseline's own best settings, where it still reads them.
       env: {
         ...process.env,
-        LOCAL_SUPABASE_PGLITE_THREAD: "true",
-        DB_PREPARED_STATEMENTS: "true",
         BENCH_ONE_URL: databaseUrl ?? "",
         BENCH_CONNECTIONS: String(connections),
       },

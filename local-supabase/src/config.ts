@@ -59,11 +59,6 @@ export interface StackConfig {
   mediaSweepIntervalMs: number;
   /** How old an unused file must be before the sweep deletes it (seconds). */
   mediaGraceSeconds: number;
-  /**
-   * PGlite in its own thread, with statement deadlines (the default). False runs it in the API's
-   * thread with no deadline and no wire protocol: the benchmarks' "before" only.
-   */
-  pgliteThread: boolean;
   /** Lifts the auth rate limits (benchmarks only). */
   disableRateLimits: boolean;
   /** The seed files, in the order they run (`[db.seed] sql_paths`, resolved as the Supabase CLI does). */
@@ -153,7 +148,6 @@ export function loadConfig(
     mediaSweepIntervalMs: int(env.MEDIA_SWEEP_INTERVAL_MS, 60 * 60 * 1000),
     mediaGraceSeconds: int(env.MEDIA_GRACE_SECONDS, 24 * 60 * 60),
     disableRateLimits: env.AUTH_DISABLE_RATE_LIMITS === "true",
-    pgliteThread: env.LOCAL_SUPABASE_PGLITE_THREAD !== "false",
     seedFiles: resolveSeedFiles(
       path.join(projectRoot, "supabase"),
       project.seedSqlPaths ?? DEFAULT_SEED_PATHS,

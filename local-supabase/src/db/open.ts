@@ -173,11 +173,6 @@ export async function openDatabase(
     if (native) return native;
   }
 
-  if (!config.dataDir && !config.pgliteThread) {
-    const db = await openPglite({ loadDataDir: await pgliteTemplate(config) });
-    await applyExtraSql(db, config);
-    return { db, thread: null, serverUrl: null, origin: "from-template" };
-  }
   if (!config.dataDir) {
     // On disk all the same, so that the thread can be restarted on it after a timeout.
     const dir = mkdtempSync(path.join(tmpdir(), "local-supabase-"));

@@ -1,7 +1,7 @@
-import { createHash } from "node:crypto";
 import pg from "pg";
 import type { DatabaseError } from "pg-protocol/dist/messages";
 import { BatchResults, PreparedStatements, runBatch } from "./statement-batch";
+import { statementName } from "./statement-names";
 import type { Db, Queryable, QueryResult } from "./types";
 
 /** Values come back as PostgreSQL text, as with PGlite. */
@@ -9,26 +9,12 @@ const textTypes = { getTypeParser: () => (value: string) => value };
 
 /**
  * Statements with parameters are prepared once per connection (named by their text), so a
- * repeated request skips PostgreSQL's parse and plan; the texts repeat (the REST plan cache, the
- * auth service's fixed queries), so the set stays small.
+ * repeated request skips PostgreSQL's parse and plan.
  */
-const names = new Map<string, string>();
-function statementName(text: string): string {
-  let name = names.get(text);
-  if (!name) {
-    if (names.size > 5000) names.clear();
-    name = `ls_${createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
-    names.set(text, name);
-  }
-  return name;
-}
-
-const prepare = process.env.DB_PREPARED_STATEMENTS !== "false";
-
 function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<Row>(text: string, params: unknown[] = []): Promise<QueryResult<Row>> {
-      const name = prepare && params.length ? statementName(text) : undefined;
+      const name = params.length ? statementName("ls", text) : undefined;
       const res = await client.query({ name, text, values: params, types: textTypes });
       return { rows: res.rows as Row[], rowCount: res.rowCount ?? res.rows.length };
     },

@@ -12,6 +12,16 @@ export interface RequestIdentity {
   path: string;
 }
 
+const SETTINGS = `select set_config('role', $1, true),
+              set_config('request.jwt.claims', $2, true),
+              set_config('request.jwt.claim.sub', $3, true),
+              set_config('request.jwt.claim.role', $1, true),
+              set_config('request.headers', $4, true),
+              set_config('request.method', $5, true),
+              set_config('request.path', $6, true),
+              set_config('statement_timeout', $7, true)`;
+const GENERIC_PLANS = `, set_config('plan_cache_mode', 'force_generic_plan', true)`;
+
 /**
  * The settings PostgREST gives a request's transaction: role, claims, headers, timeout. A batched
  * read also asks for generic plans: its statements are prepared once per session, and PostgreSQL
@@ -21,20 +31,12 @@ export interface RequestIdentity {
 function setupStatement(
   identity: RequestIdentity,
   statementTimeoutMs: number,
-  planCacheMode: "auto" | "force_generic_plan" = "auto",
+  options: { genericPlans?: boolean } = {},
 ): Statement {
   const role = identity.claims.role;
   if (!API_ROLES.has(role)) throw new Error(`role not allowed: ${role}`);
   return {
-    text: `select set_config('role', $1, true),
-              set_config('request.jwt.claims', $2, true),
-              set_config('request.jwt.claim.sub', $3, true),
-              set_config('request.jwt.claim.role', $1, true),
-              set_config('request.headers', $4, true),
-              set_config('request.method', $5, true),
-              set_config('request.path', $6, true),
-              set_config('statement_timeout', $7, true),
-              set_config('plan_cache_mode', $8, true)`,
+    text: options.genericPlans ? SETTINGS + GENERIC_PLANS : SETTINGS,
     params: [
       role,
       JSON.stringify(identity.claims),
@@ -43,7 +45,6 @@ function setupStatement(
       identity.method,
       identity.path,
       String(statementTimeoutMs),
-      planCacheMode,
     ],
   };
 }
@@ -87,8 +88,7 @@ export async function runStatementsAs(
 ): Promise<QueryResult[]> {
   if (db.batch) {
     const statementTimeoutMs = deadlines.forRole(identity.claims.role);
-    const planCacheMode = options.genericPlans ? "force_generic_plan" : "auto";
-    const setup = setupStatement(identity, statementTimeoutMs, planCacheMode);
+    const setup = setupStatement(identity, statementTimeoutMs, options);
     const results = await db.batch([setup, ...statements], { statementTimeoutMs });
     return results.slice(1);
   }

@@ -1,6 +1,6 @@
-import { createHash } from "node:crypto";
 import { serialize } from "pg-protocol";
 import type { BackendMessage, DatabaseError } from "pg-protocol/dist/messages";
+import { statementName } from "./statement-names";
 import type { QueryResult, Statement } from "./types";
 
 /**
@@ -32,8 +32,6 @@ export function batchMessage(
   return { message: Buffer.concat(parts), parsed };
 }
 
-const names = new Map<string, string>();
-
 /**
  * The statements one database session has prepared. A statement is parsed and planned once per
  * session and then only bound and run: the REST layer's texts repeat (its plan cache gives the
@@ -44,12 +42,7 @@ export class PreparedStatements {
   constructor(private readonly max = 500) {}
 
   nameFor(text: string): string | null {
-    let name = names.get(text);
-    if (!name) {
-      if (names.size > 5000) names.clear();
-      name = `lb_${createHash("sha1").update(text).digest("hex").slice(0, 24)}`;
-      names.set(text, name);
-    }
+    const name = statementName("lb", text);
     return this.known.has(name) || this.known.size < this.max ? name : null;
   }
 
