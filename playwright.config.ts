@@ -64,19 +64,16 @@ export default defineConfig({
       name: "shared-settings",
       dependencies: ["chromium"],
       // Page protection too: the Security page's test (chromium) switches it off site-wide for a while.
-      testMatch: [
-        "whatsapp-admin.spec.ts",
-        "whatsapp-number-refresh.spec.ts",
-        "protection.spec.ts",
-      ],
+      testMatch: ["whatsapp-admin.spec.ts", "protection.spec.ts"],
       use: { ...devices["Desktop Chrome"] },
     },
     {
       // The company settings row is the one the Security page's switches write too: the settings
-      // form's save would be refused as stale while protection.spec flips them, so it runs alone.
+      // form's save would be refused as stale while protection.spec flips them, so it runs after.
+      // So does the WhatsApp number's refresh, which saves the row whatsapp-admin.spec edits.
       name: "company-settings",
       dependencies: ["shared-settings"],
-      testMatch: "site-settings.spec.ts",
+      testMatch: ["site-settings.spec.ts", "whatsapp-number-refresh.spec.ts"],
       use: { ...devices["Desktop Chrome"] },
     },
     {
