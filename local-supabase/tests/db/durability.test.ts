@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,38 +5,12 @@ import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { DEFAULT_ANON_KEY, loadConfig } from "../../src/config";
 import { openDatabase } from "../../src/db/open";
+import { startStackProcess } from "../stack-process";
 
-const root = path.resolve(import.meta.dirname, "..", "..", "..");
 const dataDir = mkdtempSync(path.join(tmpdir(), "lsb-durable-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-/** `npm run stack` on its own data folder, in a child process this test can kill. */
-function startChild() {
-  const child = spawn(process.execPath, ["--import", "tsx", "local-supabase/src/cli.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: "",
-      LOCAL_SUPABASE_ENGINE: "pglite",
-      LOCAL_SUPABASE_DATA_DIR: dataDir,
-      SUPABASE_API_PORT: "0",
-      SUPABASE_INBOX_PORT: "0",
-      SUPABASE_DB_PORT: "-1",
-      LOCAL_SUPABASE_QUIET: "false",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const apiUrl = new Promise<string>((resolve, reject) => {
-    let out = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /API (http:\/\/\S+)/.exec(out);
-      if (m) resolve(m[1]!);
-    });
-    child.once("exit", (code) => reject(new Error(`stack exited (${code}): ${out}`)));
-  });
-  return { child, apiUrl };
-}
+const startChild = () => startStackProcess({ dataDir, engine: "pglite", dbPort: -1 });
 
 describe("acknowledged writes", () => {
   it("survive a kill of the process (PGlite on disk)", async () => {

@@ -4,23 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config";
 import { createFreshDatabase } from "../../src/db/fresh-database";
 import { startStack, type RunningStack } from "../../src/server";
+import { busyForSql } from "../stack-process";
 
 // Each role's statement deadline is its own `statement_timeout` (as PostgREST applies the
 // impersonated role's settings), not one number for all. Set per database here, so the roles
 // of the PostgreSQL server the other test files share keep hosted Supabase's 3 s / 8 s.
 const ANON_MS = 1500;
 
-const SETUP_SQL = `
-create function public.busy_for(seconds double precision) returns integer
-language plpgsql as $$
-declare
-  _until timestamptz := clock_timestamp() + make_interval(secs => least(seconds, 30));
-  _n integer := 0;
-begin
-  while clock_timestamp() < _until loop _n := _n + 1; end loop;
-  return _n;
-end $$;
-grant execute on function public.busy_for(double precision) to anon, authenticated, service_role;
+const SETUP_SQL = `${busyForSql("anon, authenticated, service_role")}
 do $$ begin
   execute format('alter role anon in database %I set statement_timeout = %L', current_database(), '${ANON_MS}ms');
   execute format('alter role authenticated in database %I set statement_timeout = %L', current_database(), '20s');

@@ -4,21 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config";
 import { createFreshDatabase } from "../../src/db/fresh-database";
 import { startStack, type RunningStack } from "../../src/server";
+import { busyForSql } from "../stack-process";
 
 const DEADLINE_MS = 3000;
 
 /** A statement that keeps the engine busy for `seconds` (CPU, as a runaway query does). */
-const BUSY_SQL = `
-create function public.busy_for(seconds double precision) returns integer
-language plpgsql as $$
-declare
-  _until timestamptz := clock_timestamp() + make_interval(secs => least(seconds, 30));
-  _n integer := 0;
-begin
-  while clock_timestamp() < _until loop _n := _n + 1; end loop;
-  return _n;
-end $$;
-grant execute on function public.busy_for(double precision) to anon;`;
+const BUSY_SQL = busyForSql("anon");
 
 /** Its own stack: a restart of its database thread must not disturb the other test files. */
 let stack: RunningStack;

@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -8,28 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig, type StackConfig } from "../../src/config";
 import { openDatabase } from "../../src/db/open";
 import { startStack, type RunningStack } from "../../src/server";
+import { busyForSql, startStackProcess } from "../stack-process";
 
 /**
  * The default engine for a data folder: PostgreSQL from the binaries npm installed, a session per
  * request. Its own project in `npm test` (once, not once per backend run): it needs no other stack.
  */
-const root = path.resolve(import.meta.dirname, "..", "..", "..");
 const dataDir = mkdtempSync(path.join(tmpdir(), "lsb-native-"));
 // Run as root, PostgreSQL runs as the `postgres` user, which must reach the folder.
 chmodSync(dataDir, 0o755);
 
-/** A statement that keeps its backend busy for `seconds` (CPU, as a runaway query does). */
-const BUSY_SQL = `
-create function public.busy_for(seconds double precision) returns integer
-language plpgsql as $$
-declare
-  _until timestamptz := clock_timestamp() + make_interval(secs => least(seconds, 30));
-  _n integer := 0;
-begin
-  while clock_timestamp() < _until loop _n := _n + 1; end loop;
-  return _n;
-end $$;
-grant execute on function public.busy_for(double precision) to anon, authenticated;`;
+const BUSY_SQL = busyForSql("anon, authenticated");
 
 function config(overrides: Partial<StackConfig> = {}): StackConfig {
   return loadConfig(
@@ -186,33 +174,8 @@ describe("PostgreSQL from the installed binaries", () => {
   }, 30_000);
 });
 
-/** `npm run stack` on the same data folder, in a child process this test can kill. */
-function startChild() {
-  const child = spawn(process.execPath, ["--import", "tsx", "local-supabase/src/cli.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: "",
-      LOCAL_SUPABASE_ENGINE: "postgres",
-      LOCAL_SUPABASE_DATA_DIR: dataDir,
-      SUPABASE_API_PORT: "0",
-      SUPABASE_INBOX_PORT: "0",
-      SUPABASE_DB_PORT: "0",
-      LOCAL_SUPABASE_QUIET: "false",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const apiUrl = new Promise<string>((resolve, reject) => {
-    let out = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /API (http:\/\/\S+)/.exec(out);
-      if (m) resolve(m[1]!);
-    });
-    child.once("exit", (code) => reject(new Error(`stack exited (${code}): ${out}`)));
-  });
-  return { child, apiUrl };
-}
+/** `npm run stack` on the same data folder. */
+const startChild = () => startStackProcess({ dataDir, engine: "postgres", dbPort: 0 });
 
 describe("a killed process", () => {
   it("loses no acknowledged write, and the server it left running is stopped and restarted", async () => {
