@@ -52,3 +52,34 @@ export function startStackProcess(options: {
   });
   return { child, apiUrl };
 }
+
+/**
+ * Sends a contact message through the child's API, checks it was acknowledged, then kills the
+ * child outright (SIGKILL: nothing gets to shut down cleanly).
+ */
+export async function writeThenKill(
+  stack: ReturnType<typeof startStackProcess>,
+  anonKey: string,
+  email: string,
+): Promise<number> {
+  try {
+    const res = await fetch(`${await stack.apiUrl}/rest/v1/rpc/submit_contact_message`, {
+      method: "POST",
+      headers: {
+        apikey: anonKey,
+        authorization: `Bearer ${anonKey}`,
+        "content-type": "application/json",
+      },
+      body: JSON.stringify({
+        name_param: "Durable Write",
+        email_param: email,
+        message_param: "Acknowledged just before the process was killed.",
+      }),
+    });
+    return res.status;
+  } finally {
+    const exited = new Promise((r) => stack.child.once("exit", r));
+    stack.child.kill("SIGKILL");
+    await exited;
+  }
+}

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { DEFAULT_ANON_KEY, loadConfig } from "../../src/config";
 import { openDatabase } from "../../src/db/open";
-import { startStackProcess } from "../stack-process";
+import { startStackProcess, writeThenKill } from "../stack-process";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "lsb-durable-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -14,28 +14,9 @@ const startChild = () => startStackProcess({ dataDir, engine: "pglite", dbPort: 
 
 describe("acknowledged writes", () => {
   it("survive a kill of the process (PGlite on disk)", async () => {
-    const { child, apiUrl } = startChild();
+    const stack = startChild();
     const email = `durable-${randomUUID()}@example.test`;
-    try {
-      const res = await fetch(`${await apiUrl}/rest/v1/rpc/submit_contact_message`, {
-        method: "POST",
-        headers: {
-          apikey: DEFAULT_ANON_KEY,
-          authorization: `Bearer ${DEFAULT_ANON_KEY}`,
-          "content-type": "application/json",
-        },
-        body: JSON.stringify({
-          name_param: "Durable Write",
-          email_param: email,
-          message_param: "Acknowledged just before the process was killed.",
-        }),
-      });
-      expect(res.status).toBe(200);
-    } finally {
-      const exited = new Promise((r) => child.once("exit", r));
-      child.kill("SIGKILL");
-      await exited;
-    }
+    expect(await writeThenKill(stack, DEFAULT_ANON_KEY, email)).toBe(200);
     const reopened = await openDatabase(
       loadConfig({}, { dataDir, databaseUrl: null, engine: "pglite", quiet: true }),
     );

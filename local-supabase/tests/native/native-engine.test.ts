@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig, type StackConfig } from "../../src/config";
 import { openDatabase } from "../../src/db/open";
 import { startStack, type RunningStack } from "../../src/server";
-import { busyForSql, startStackProcess } from "../stack-process";
+import { busyForSql, startStackProcess, writeThenKill } from "../stack-process";
 
 /**
  * The default engine for a data folder: PostgreSQL from the binaries npm installed, a session per
@@ -181,29 +181,10 @@ describe("a killed process", () => {
   it("loses no acknowledged write, and the server it left running is stopped and restarted", async () => {
     await stack?.close();
     stack = null;
-    const { child, apiUrl } = startChild();
+    const child = startChild();
     const messageFrom = `durable-${randomUUID()}@example.test`;
-    try {
-      const anonKey = loadConfig({}).anonKey;
-      const res = await fetch(`${await apiUrl}/rest/v1/rpc/submit_contact_message`, {
-        method: "POST",
-        headers: {
-          apikey: anonKey,
-          authorization: `Bearer ${anonKey}`,
-          "content-type": "application/json",
-        },
-        body: JSON.stringify({
-          name_param: "Durable Write",
-          email_param: messageFrom,
-          message_param: "Acknowledged just before the process was killed.",
-        }),
-      });
-      expect(res.status).toBe(200);
-    } finally {
-      const exited = new Promise((r) => child.once("exit", r));
-      child.kill("SIGKILL");
-      await exited;
-    }
+    const anonKey = loadConfig({}).anonKey;
+    expect(await writeThenKill(child, anonKey, messageFrom)).toBe(200);
     // The server the killed process started is still running on the folder.
     const pidFile = path.join(dataDir, "postgres", "postmaster.pid");
     expect(existsSync(pidFile)).toBe(true);
